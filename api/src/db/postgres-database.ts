@@ -1,0 +1,87 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database.js';
+
+const int8TypeId = 20;
+
+/**
+ * Makes int8 (bigint, our money and id columns) arrive as a JS number like PGlite does, so both
+ * engines hand modules the same values. Values beyond 2^53 would lose precision: refuse them.
+ */
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new Error(`int8 value ${text} exceeds the safe integer range`);
+  return value;
+}
+
+const types = {
+  getTypeParser: ((typeId: number, format?: string) =>
+    typeId === int8TypeId
+      ? parseInt8
+      : pg.types.getTypeParser(typeId, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+export interface PostgresOptions {
+  url: string;
+  /** Use this schema (created if missing) instead of `public`: one per test run. */
+  schema?: string | undefined;
+  maxConnections?: number;
+}
+
+function toQueryable(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row>(sql: string, params?: unknown[]) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as Row[] };
+    },
+    async execScript(sql: string) {
+      // Without parameters `pg` uses the simple protocol, which accepts several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const { schema } = options;
+  if (schema) {
+    // The schema must exist before connections use it as their search path.
+    const bootstrap = new pg.Client({ connectionString: options.url });
+    await bootstrap.connect();
+    try {
+      await bootstrap.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } finally {
+      await bootstrap.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 20,
+    types,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  await pool.query('SELECT 1');
+  const poolQueryable = toQueryable(pool);
+  return {
+    engine: 'postgres',
+    query: poolQueryable.query,
+    execScript: poolQueryable.execScript,
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(toQueryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

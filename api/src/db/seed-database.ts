@@ -1,0 +1,246 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  activityEntrySchema,
+  appConfigSchema,
+  customerServiceEntrySchema,
+  gameCategorySchema,
+  gameEntrySchema,
+  themeSchema,
+  vipLevelSchema,
+} from '@casino/contracts';
+import { z } from 'zod';
+import type { Database, Queryable } from './database.js';
+
+/**
+ * The seed files in `api/seed/`, checked against the contracts so a typo fails the seed, not a
+ * player's screen. Settings are the app-config groups kept as one JSON document each.
+ */
+export const settingsSeedSchema = appConfigSchema
+  .omit({
+    appVipMap: true,
+    gameList: true,
+    gameTypeList: true,
+    gameBrandList: true,
+    gamePlatformList: true,
+    gameTagList: true,
+    gameListVersion: true,
+    activityConfigList: true,
+    customerServiceList: true,
+    theme: true,
+  })
+  .strict();
+
+const gamesSeedSchema = z.strictObject({
+  gameListVersion: z.string().min(1),
+  gameTypeList: z.array(gameCategorySchema),
+  gameBrandList: z.array(gameCategorySchema),
+  gamePlatformList: z.array(gameCategorySchema),
+  gameTagList: z.array(gameCategorySchema),
+  gameList: z.array(gameEntrySchema.extend({ sort: z.int() })),
+});
+
+const themesSeedSchema = z.array(
+  themeSchema.extend({
+    id: z.int().positive(),
+    isActive: z.boolean(),
+    previewId: z.string().min(1).nullable(),
+  }),
+);
+
+const seedFiles = {
+  settings: { file: 'settings.json', schema: settingsSeedSchema },
+  games: { file: 'games.json', schema: gamesSeedSchema },
+  vipLevels: { file: 'vip-levels.json', schema: z.array(vipLevelSchema) },
+  activities: { file: 'activities.json', schema: z.array(activityEntrySchema) },
+  customerServices: {
+    file: 'customer-services.json',
+    schema: z.array(customerServiceEntrySchema.extend({ id: z.int().positive() })),
+  },
+  themes: { file: 'themes.json', schema: themesSeedSchema },
+} as const;
+
+type SeedData = { [Key in keyof typeof seedFiles]: z.output<(typeof seedFiles)[Key]['schema']> };
+
+async function readSeedFile<Schema extends z.ZodType>(directory: string, file: string, schema: Schema) {
+  const text = await readFile(join(directory, file), 'utf8');
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Seed file ${file} is invalid:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data as z.output<Schema>;
+}
+
+async function readSeedData(directory: string): Promise<SeedData> {
+  const entries = await Promise.all(
+    Object.entries(seedFiles).map(async ([key, { file, schema }]) => [
+      key,
+      await readSeedFile(directory, file, schema),
+    ]),
+  );
+  return Object.fromEntries(entries) as SeedData;
+}
+
+async function upsertSettings(tx: Queryable, settings: Record<string, unknown>): Promise<void> {
+  for (const [key, value] of Object.entries(settings)) {
+    await tx.query(
+      `INSERT INTO app_settings (key, value) VALUES ($1, $2::jsonb)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [key, JSON.stringify(value)],
+    );
+  }
+}
+
+async function upsertGames(tx: Queryable, games: SeedData['games']): Promise<void> {
+  const categoryTables = [
+    ['game_types', games.gameTypeList],
+    ['game_brands', games.gameBrandList],
+    ['game_platforms', games.gamePlatformList],
+    ['game_tags', games.gameTagList],
+  ] as const;
+  for (const [table, categories] of categoryTables) {
+    for (const category of categories) {
+      await tx.query(
+        `INSERT INTO ${table} (id, name, icon, sort) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, icon = EXCLUDED.icon, sort = EXCLUDED.sort`,
+        [category.id, category.name, category.icon ?? '', category.sort],
+      );
+    }
+  }
+  for (const game of games.gameList) {
+    await tx.query(
+      `INSERT INTO games (id, name, type_id, brand_id, platform_id, tag_ids, image, sort, is_hot, is_new)
+       VALUES ($1, $2, $3, $4, $5, $6::integer[], $7, $8, $9, $10)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, type_id = EXCLUDED.type_id,
+         brand_id = EXCLUDED.brand_id, platform_id = EXCLUDED.platform_id, tag_ids = EXCLUDED.tag_ids,
+         image = EXCLUDED.image, sort = EXCLUDED.sort, is_hot = EXCLUDED.is_hot, is_new = EXCLUDED.is_new`,
+      [
+        game.id,
+        game.name,
+        game.type,
+        game.brand,
+        game.platform,
+        game.tags,
+        game.image,
+        game.sort,
+        game.isHot,
+        game.isNew,
+      ],
+    );
+  }
+  await upsertSettings(tx, { gameListVersion: games.gameListVersion });
+}
+
+async function upsertVipLevels(tx: Queryable, levels: SeedData['vipLevels']): Promise<void> {
+  for (const level of levels) {
+    await tx.query(
+      `INSERT INTO vip_levels (level, name, experience, bet_limit, daily_award, show_type)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6)
+       ON CONFLICT (level) DO UPDATE SET name = EXCLUDED.name, experience = EXCLUDED.experience,
+         bet_limit = EXCLUDED.bet_limit, daily_award = EXCLUDED.daily_award, show_type = EXCLUDED.show_type`,
+      [
+        level.level,
+        level.name,
+        level.experience,
+        level.betLimit,
+        JSON.stringify(level.dailyAward),
+        level.showType,
+      ],
+    );
+  }
+}
+
+async function upsertActivities(tx: Queryable, activities: SeedData['activities']): Promise<void> {
+  for (const activity of activities) {
+    await tx.query(
+      `INSERT INTO activities (id, type_id, name, type, sort, theme_url, click_type, click_action,
+         unlogin_show_status, home_float_show_status, status, start_time, end_time)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (id) DO UPDATE SET type_id = EXCLUDED.type_id, name = EXCLUDED.name, type = EXCLUDED.type,
+         sort = EXCLUDED.sort, theme_url = EXCLUDED.theme_url, click_type = EXCLUDED.click_type,
+         click_action = EXCLUDED.click_action, unlogin_show_status = EXCLUDED.unlogin_show_status,
+         home_float_show_status = EXCLUDED.home_float_show_status, status = EXCLUDED.status,
+         start_time = EXCLUDED.start_time, end_time = EXCLUDED.end_time`,
+      [
+        activity.id,
+        activity.typeId,
+        activity.name,
+        activity.type,
+        activity.sort,
+        activity.themeUrl,
+        activity.clickType,
+        activity.clickAction,
+        activity.unloginShowStatus,
+        activity.homeFloatShowStatus,
+        activity.status,
+        activity.startTime ?? null,
+        activity.endTime ?? null,
+      ],
+    );
+  }
+}
+
+async function upsertCustomerServices(tx: Queryable, entries: SeedData['customerServices']): Promise<void> {
+  for (const entry of entries) {
+    await tx.query(
+      `INSERT INTO customer_services (id, item_type, param1, param2, sort) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET item_type = EXCLUDED.item_type, param1 = EXCLUDED.param1,
+         param2 = EXCLUDED.param2, sort = EXCLUDED.sort`,
+      [entry.id, entry.itemType, entry.param1, entry.param2, entry.sort],
+    );
+  }
+}
+
+async function upsertThemes(tx: Queryable, themes: SeedData['themes']): Promise<void> {
+  if (themes.filter((theme) => theme.isActive).length !== 1) {
+    throw new Error('Seed file themes.json must mark exactly one theme active');
+  }
+  // One active theme at a time (a unique index): clear the flag before the seed sets it again.
+  await tx.query('UPDATE themes SET is_active = false WHERE is_active');
+  for (const theme of themes) {
+    await tx.query(
+      `INSERT INTO themes (id, name, json_data, domain, is_active, preview_id) VALUES ($1, $2, $3::jsonb, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, json_data = EXCLUDED.json_data,
+         domain = EXCLUDED.domain, is_active = EXCLUDED.is_active, preview_id = EXCLUDED.preview_id`,
+      [
+        theme.id,
+        theme.themeName,
+        JSON.stringify(theme.themeJsonData),
+        theme.themeDomian,
+        theme.isActive,
+        theme.previewId,
+      ],
+    );
+  }
+}
+
+/**
+ * Loads the seed files in one transaction. Rows are upserted by id: running it again restores the
+ * seeded rows to the files' values and leaves rows the operator added alone. Nothing is deleted.
+ */
+export async function seedDatabase(db: Database, directory: string): Promise<string> {
+  const seed = await readSeedData(directory);
+  await db.transaction(async (tx) => {
+    await upsertSettings(tx, seed.settings);
+    await upsertGames(tx, seed.games);
+    await upsertVipLevels(tx, seed.vipLevels);
+    await upsertActivities(tx, seed.activities);
+    await upsertCustomerServices(tx, seed.customerServices);
+    await upsertThemes(tx, seed.themes);
+  });
+  return [
+    `${Object.keys(seed.settings).length} settings`,
+    `${seed.games.gameList.length} games`,
+    `${seed.vipLevels.length} VIP levels`,
+    `${seed.activities.length} activities`,
+    `${seed.customerServices.length} customer-service entries`,
+    `${seed.themes.length} themes`,
+  ].join(', ');
+}
+
+/** True before the first seed: start-up seeds an empty database so a fresh install just works. */
+export async function isDatabaseUnseeded(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM app_settings LIMIT 1');
+  return rows.length === 0;
+}

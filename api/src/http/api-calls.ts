@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ApiError, errorCodes } from './api-error.js';
+import { describeIssues, findUnacceptableString, maxStringLength } from './body-checks.js';
+import { readBearerToken, type Session } from './session.js';
+
+/** One call of the contracts: its path under `/api`, whether it is public, and its shapes. */
+export interface ApiCallContract<
+  Request extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  path: string;
+  public: boolean;
+  request: Request;
+  response: Response;
+}
+
+/**
+ * `errcode`: `{ errcode: 0, msg, data }`, the default of spec 7.
+ * `code`: `{ code: 200, msg, data }`, used where the spec says so (preLogin).
+ */
+export type EnvelopeStyle = 'errcode' | 'code';
+
+export interface CallOptions {
+  envelope?: EnvelopeStyle;
+  /** Accepts a `text/plain` body holding JSON: what `navigator.sendBeacon(url, string)` sends. */
+  acceptsBeacon?: boolean;
+  bodyLimitBytes?: number;
+}
+
+export interface CallContext<Body> {
+  body: Body;
+  /** The caller's session; null on a public call without a valid token. */
+  session: Session | null;
+  /** True when an `authorization` header was sent (valid or not): public calls answer 401 then. */
+  sentToken: boolean;
+  clientAddress: string;
+  request: FastifyRequest;
+}
+
+export type CallHandler<Request extends z.ZodType, Response extends z.ZodType> = (
+  context: CallContext<z.output<Request>>,
+) => Promise<z.input<Response>>;
+
+export interface ApiCallDependencies {
+  resolveSession(token: string): Promise<Session | null>;
+  /** Checks every answer against its contract: on in development and tests, off in production. */
+  checkResponses: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    envelope?: EnvelopeStyle;
+  }
+}
+
+const defaultBodyLimitBytes = 64 * 1024;
+
+export function successEnvelope(style: EnvelopeStyle, data: unknown) {
+  return style === 'code' ? { code: 200, msg: 'ok', data } : { errcode: 0, msg: 'ok', data };
+}
+
+export function errorEnvelope(style: EnvelopeStyle, code: number, msg: string, data: unknown = null) {
+  return style === 'code' ? { code, msg, data } : { errcode: code, msg, data };
+}
+
+/** The session of a call that requires one (non-public calls always have it). */
+export function requireSession(context: CallContext<unknown>): Session {
+  if (!context.session) throw new ApiError(errorCodes.unauthorized, 'Sign in required');
+  return context.session;
+}
+
+/** Turns the parsed body into a plain object, or explains why it is not one. */
+function readBodyObject(request: FastifyRequest, acceptsBeacon: boolean): Record<string, unknown> {
+  let body = request.body;
+  // Fastify hands a text/plain body over as the raw string.
+  if (request.headers['content-type']?.startsWith('text/plain')) {
+    if (!acceptsBeacon) {
+      throw new ApiError(errorCodes.unsupportedContentType, 'Content-Type must be application/json');
+    }
+    try {
+      body = typeof body === 'string' && body.trim() !== '' ? JSON.parse(body) : undefined;
+    } catch {
+      throw new ApiError(errorCodes.invalidRequest, 'body: not valid JSON');
+    }
+  }
+  // No body at all is an empty object (calls without fields); `null` or `[]` is a mistake.
+  if (body === undefined) return {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(errorCodes.invalidRequest, 'body: must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+export function createCallRegistrar(app: FastifyInstance, dependencies: ApiCallDependencies) {
+  return function registerCall<Request extends z.ZodType, Response extends z.ZodType>(
+    call: ApiCallContract<Request, Response>,
+    handler: CallHandler<Request, Response>,
+    options: CallOptions = {},
+  ): void {
+    const envelope = options.envelope ?? 'errcode';
+
+    app.post(
+      `/api${call.path}`,
+      { bodyLimit: options.bodyLimitBytes ?? defaultBodyLimitBytes, config: { envelope } },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const body = readBodyObject(request, options.acceptsBeacon ?? false);
+        const badString = findUnacceptableString(body, maxStringLength);
+        if (badString) {
+          throw new ApiError(errorCodes.invalidRequest, `${badString.field}: ${badString.message}`, {
+            issues: [badString],
+          });
+        }
+        // The contract's schema is strict and already allows the common body fields (appId, ...).
+        const parsed = call.request.safeParse(body);
+        if (!parsed.success) {
+          const issues = describeIssues(parsed.error, body);
+          const [first] = issues;
+          const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+          const message = first ? `${first.field}: ${first.message}${more}` : 'invalid body';
+          throw new ApiError(errorCodes.invalidRequest, message, { issues });
+        }
+
+        const token = readBearerToken(request.headers.authorization);
+        const session = token ? await dependencies.resolveSession(token) : null;
+        if (!call.public && !session) {
+          throw new ApiError(
+            errorCodes.unauthorized,
+            token ? 'Session expired, please sign in again' : 'Sign in required',
+          );
+        }
+
+        const data = await handler({
+          body: parsed.data as z.output<Request>,
+          session,
+          sentToken: token !== null,
+          clientAddress: request.ip,
+          request,
+        });
+        if (dependencies.checkResponses) {
+          const checked = call.response.safeParse(data);
+          if (!checked.success) {
+            const issues = describeIssues(checked.error).map((issue) => `${issue.field}: ${issue.message}`);
+            throw new Error(`Answer of ${call.path} breaks its contract: ${issues.join('; ')}`);
+          }
+        }
+        reply.header('cache-control', 'no-store');
+        return successEnvelope(envelope, data);
+      },
+    );
+  };
+}
+
+export type RegisterCall = ReturnType<typeof createCallRegistrar>;

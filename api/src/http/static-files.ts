@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const noCache = 'no-cache';
+const immutable = 'public, max-age=31536000, immutable';
+
+/** webpack names hashed files `name.[contenthash:8].ext` (shared/build). */
+const contentHashedName = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function hostFileCacheControl(filePath: string): string {
+  return contentHashedName.test(basename(filePath)) ? immutable : noCache;
+}
+
+/** A path the SPA may own: no file extension in its last segment (routes like `/auth/login`). */
+function looksLikeAppRoute(urlPath: string): boolean {
+  const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.') || lastSegment.endsWith('.html');
+}
+
+export interface StaticFileSettings {
+  hostDist: string;
+  remoteStore: string;
+}
+
+/**
+ * One origin: the host build at `/`, published remotes at `/remotes/<name>/<version>/...` and the
+ * registry at `/registry.json`. Remote paths are versioned and never overwritten, so everything
+ * under them (manifest and remoteEntry.js too) is immutable; the registry is the one moving part.
+ */
+export async function registerStaticFiles(app: FastifyInstance, settings: StaticFileSettings): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: settings.hostDist,
+    prefix: '/',
+    // Files are looked up per request, so a host rebuilt while the API runs is served at once.
+    wildcard: true,
+    cacheControl: false,
+    index: 'index.html',
+    setHeaders(response, filePath) {
+      response.setHeader('cache-control', hostFileCacheControl(filePath));
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: join(settings.remoteStore, 'remotes'),
+    prefix: '/remotes/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    setHeaders(response) {
+      response.setHeader('cache-control', immutable);
+    },
+  });
+
+  app.get('/registry.json', async (_request, reply) => {
+    const registryPath = join(settings.remoteStore, 'registry.json');
+    let document: string;
+    try {
+      document = await readFile(registryPath, 'utf8');
+    } catch {
+      return reply
+        .status(404)
+        .header('cache-control', noCache)
+        .type('text/plain; charset=utf-8')
+        .send('No registry published yet');
+    }
+    return reply.header('cache-control', noCache).type('application/json; charset=utf-8').send(document);
+  });
+}
+
+/**
+ * The not-found answer outside `/api`: the host's `index.html` for app routes (the SPA renders
+ * them, including its own 404 page), a plain 404 for missing files and anything under `/remotes`.
+ */
+export function answerMissingPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: StaticFileSettings,
+) {
+  const urlPath = request.url.split('?')[0] ?? '/';
+  const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+  const underRemotes = urlPath === '/remotes' || urlPath.startsWith('/remotes/');
+  if (!isPageRequest || underRemotes || !looksLikeAppRoute(urlPath)) {
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  }
+  if (!existsSync(join(settings.hostDist, 'index.html'))) {
+    return reply
+      .status(503)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(`The host is not built: no index.html in ${settings.hostDist}. Run \`pnpm build\` and reload.`);
+  }
+  return reply.header('cache-control', noCache).sendFile('index.html');
+}

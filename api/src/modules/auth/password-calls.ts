@@ -1,0 +1,59 @@
+import { apiCalls, authModes } from '@casino/contracts';
+import { requireSession } from '../../http/api-calls.js';
+import { ApiError, errorCodes } from '../../http/api-error.js';
+import { findUserIdByMobile, unknownMobileError } from './accounts.js';
+import type { AuthCallKit } from './auth-call-kit.js';
+import { checkLength } from './length-limits.js';
+import { hashPassword } from './password-hashing.js';
+import { revokeUserSessions } from './session-tokens.js';
+import { forgetTrustedDevices } from './trusted-devices.js';
+
+export function registerPasswordCalls(kit: AuthCallKit): void {
+  const { db, registerCall, appConfig, smsCodes } = kit;
+
+  registerCall(apiCalls.forgetPassword, async ({ body, clientAddress }) => {
+    kit.limitSignInAttempts(clientAddress, body.mobile);
+    const limits = await appConfig.lengthLimits();
+    checkLength('password', body.password, limits.password);
+    checkLength('smsCode', body.smsCode, limits.smsCode);
+    const userId = await findUserIdByMobile(db, body.mobile);
+    if (userId === null) throw unknownMobileError();
+    const passwordHash = await hashPassword(body.password);
+
+    await smsCodes.consume(body.mobile, authModes.forget, body.smsCode);
+    // Whoever may have known the old password is shut out: every session ends, devices lose their
+    // trust for code-less phone sign-in, and the sign-in lock is lifted for the owner.
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE users SET password_hash = $2, failed_login_count = 0, login_locked_until = NULL WHERE id = $1`,
+        [userId, passwordHash],
+      );
+      await revokeUserSessions(tx, userId);
+      await forgetTrustedDevices(tx, userId);
+    });
+    return {};
+  });
+
+  registerCall(apiCalls.initPassword, async (context) => {
+    const session = requireSession(context);
+    kit.limitAccountChanges(session.userId);
+    checkLength('password', context.body.password, (await appConfig.lengthLimits()).password);
+    const passwordHash = await hashPassword(context.body.password);
+    const updated = await db.transaction(async (tx) => {
+      const { rows } = await tx.query(
+        'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL RETURNING id',
+        [session.userId, passwordHash],
+      );
+      // A new credential ends the player's other sessions; this one stays signed in.
+      if (rows.length > 0) await revokeUserSessions(tx, session.userId, session.tokenHash);
+      return rows.length > 0;
+    });
+    if (!updated) {
+      throw new ApiError(
+        errorCodes.passwordAlreadySet,
+        'Your account already has a password; use forgot password to change it',
+      );
+    }
+    return {};
+  });
+}

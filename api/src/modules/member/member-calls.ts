@@ -1,0 +1,46 @@
+import { apiCalls } from '@casino/contracts';
+import { requireSession } from '../../http/api-calls.js';
+import { ApiError, errorCodes } from '../../http/api-error.js';
+import type { ModuleContext } from '../../module-context.js';
+import { buildActivityIdsStore } from '../activities/activity-ids.js';
+import type { AppConfigSource } from '../config/app-config-source.js';
+import { loadLikedGames, loadRecentGames } from '../games/game-catalogue.js';
+import { registerProfileCalls } from './profile-calls.js';
+import { loadUserInfo } from './user-info.js';
+
+export function registerMemberCalls(context: ModuleContext, appConfig: AppConfigSource): void {
+  const { db, registerCall, balanceOf } = context;
+  // Public in the contract so a failure never logs the player out; without a session it answers
+  // 401 and touches nothing.
+  registerCall(apiCalls.refreshData, async ({ session }) => {
+    if (!session) throw new ApiError(errorCodes.unauthorized, 'Sign in required');
+    const user = await loadUserInfo(db, session.userId, balanceOf);
+    if (!user) throw new ApiError(errorCodes.unauthorized, 'Sign in required');
+    const { coin, lottery, vip, vipExp, userLevel, bet, hasPassword } = user;
+    return { coin, lottery, vip, vipExp, userLevel, bet, hasPassword };
+  });
+
+  registerCall(apiCalls.getAfterLoginInfoWeb, async (context) => {
+    const { userId } = requireSession(context);
+    const [user, gameLikes, gameHistory, activities, codes] = await Promise.all([
+      loadUserInfo(db, userId, balanceOf),
+      loadLikedGames(db, userId),
+      loadRecentGames(db, userId),
+      buildActivityIdsStore(db, userId),
+      db.query<{ invite_code: string }>('SELECT invite_code FROM users WHERE id = $1', [userId]),
+    ]);
+    if (!user || !codes.rows[0]) throw new ApiError(errorCodes.unauthorized, 'Sign in required');
+    return {
+      user,
+      gameLikes,
+      gameHistory,
+      gameLikeIds: gameLikes.map((game) => game.id),
+      inviteCode: codes.rows[0].invite_code,
+      // The agent programme assigns agents; nobody has one until it lands.
+      aid: 0,
+      activities,
+    };
+  });
+
+  registerProfileCalls(context, appConfig);
+}

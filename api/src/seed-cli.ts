@@ -1,0 +1,23 @@
+import { ConfigError, loadConfig } from './config.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import { seedDatabase } from './db/seed-database.js';
+
+/** `node dist/seed.mjs`: applies migrations, then (re)loads the seed files. Safe to run again. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config.database);
+  try {
+    const applied = await migrate(db, config.migrationsDir);
+    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+    const summary = await seedDatabase(db, config.seedDir);
+    console.log(`Seeded ${db.engine}: ${summary}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

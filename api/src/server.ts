@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import { isDatabaseUnseeded, seedDatabase } from './db/seed-database.js';
+import { createCallRegistrar } from './http/api-calls.js';
+import { answerUnknownCall, installErrorHandling } from './http/error-handling.js';
+import { answerMissingPage, registerStaticFiles } from './http/static-files.js';
+import type { ModuleContext } from './module-context.js';
+import { registerActivityCalls } from './modules/activities/activity-calls.js';
+import { registerAuthCalls } from './modules/auth/auth-calls.js';
+import { resolveSession } from './modules/auth/session-tokens.js';
+import { createAppConfigSource } from './modules/config/app-config-source.js';
+import { registerConfigCalls } from './modules/config/config-calls.js';
+import { registerEventCalls } from './modules/events/event-calls.js';
+import { registerMemberCalls } from './modules/member/member-calls.js';
+import type { BalanceOf } from './modules/member/user-info.js';
+import { createSmsCodes } from './modules/sms/sms-codes.js';
+import { createOutboxSender, registerSmsOutboxRoute } from './modules/sms/sms-outbox.js';
+import { type Clock, type SmsSender, systemClock } from './modules/sms/sms-sender.js';
+import { balanceOf } from './modules/wallet/ledger.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export interface ServerOptions {
+  /** An open database to use (tests share one); otherwise the config's is opened and closed with the server. */
+  database?: Database;
+  /** Where coin balances come from; the ledger by default. */
+  balanceOf?: BalanceOf;
+  /** Delivers SMS codes; the database outbox by default. */
+  smsSender?: SmsSender;
+  /** The time SMS codes and device trust go by (tests move it forward). */
+  clock?: Clock;
+}
+
+/** Prepares the database (migrations, first seed) and builds the app; `listen` is the caller's. */
+export async function buildServer(config: AppConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
+  const db = options.database ?? (await openDatabase(config.database));
+  await migrate(db, config.migrationsDir);
+  if (await isDatabaseUnseeded(db)) await seedDatabase(db, config.seedDir);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Request ids in logs without trusting a client-sent header.
+    requestIdHeader: false,
+  });
+  app.decorate('database', db);
+  if (!options.database) app.addHook('onClose', () => db.close());
+
+  installErrorHandling(app);
+  const staticFiles = { hostDist: config.hostDist, remoteStore: config.remoteStore };
+  app.setNotFoundHandler((request, reply) =>
+    request.url === '/api' || request.url.startsWith('/api/')
+      ? answerUnknownCall(request, reply)
+      : answerMissingPage(request, reply, staticFiles),
+  );
+
+  const context: ModuleContext = {
+    db,
+    config,
+    balanceOf: options.balanceOf ?? ((userId) => balanceOf(db, userId)),
+    registerCall: createCallRegistrar(app, {
+      resolveSession: (token) => resolveSession(db, token),
+      checkResponses: config.environment !== 'production',
+    }),
+  };
+  const appConfig = createAppConfigSource(db);
+  registerConfigCalls(context, appConfig);
+  const clock = options.clock ?? systemClock;
+  const smsCodes = createSmsCodes(db, options.smsSender ?? createOutboxSender(db, clock), clock);
+  registerAuthCalls(context, appConfig, { smsCodes, clock });
+  registerMemberCalls(context, appConfig);
+  registerActivityCalls(context);
+  registerEventCalls(context);
+
+  if (config.environment !== 'production') {
+    app.get('/api/dev/health', async (_request, reply) => {
+      await db.query('SELECT 1');
+      reply.header('cache-control', 'no-store');
+      return { ok: true, db: db.engine };
+    });
+    registerSmsOutboxRoute(app, db);
+  }
+
+  await registerStaticFiles(app, staticFiles);
+  return app;
+}

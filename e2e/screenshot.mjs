@@ -1,0 +1,40 @@
+// Screenshots pages at the phone viewport, for looking at what we build:
+//   node e2e/screenshot.mjs http://localhost:8080 /tmp/shots / /vip /member ...
+import { chromium } from '@playwright/test';
+
+const [base, outDir, ...paths] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const context = await browser.newContext({
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1,
+  isMobile: true,
+  hasTouch: true,
+});
+if (process.env.TOKEN)
+  await context.addInitScript((token) => localStorage.setItem('access_token', token), process.env.TOKEN);
+const page = await context.newPage();
+page.on(
+  'console',
+  (message) => message.type() === 'error' && console.log(`console error on ${page.url()}: ${message.text()}`),
+);
+page.on('pageerror', (error) => console.log(`page error on ${page.url()}: ${error.message}`));
+for (const path of paths) {
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(400);
+  const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.png`;
+  await page.screenshot({ path: file });
+  console.log(file);
+}
+await browser.close();

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { registerPlayer, signInWithToken } from './fixtures';
+
+test('a remote uses the host platform instance and its bus events reach the host', async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request);
+  await signInWithToken(page, player);
+  await page.goto('/member');
+
+  // The member remote reads the player the host's session store holds (one session store).
+  const summary = page.getByRole('region', { name: 'Your account' });
+  await expect(summary).toContainText(player.account);
+
+  // One platform: the remote renders the id of the platform module instance it was given.
+  const hostInstance = await page.evaluate(() => document.documentElement.dataset.platformInstance);
+  expect(hostInstance).toBeTruthy();
+  await expect(summary).toHaveAttribute('data-platform-instance', hostInstance ?? '');
+
+  // A bus event emitted in the remote (`customerService.open`) is handled by the host.
+  await page.getByRole('button', { name: 'Contact customer service' }).click();
+  await expect(page).toHaveURL(/\/service$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
+});
+
+test('logging out in a remote clears the session the host shows', async ({ page, request }) => {
+  await signInWithToken(page, await registerPlayer(request));
+  await page.goto('/member');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
+});

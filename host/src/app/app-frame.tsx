@@ -1,0 +1,113 @@
+import { bus } from '@casino/bus';
+import { formatMoney, isLoggedIn, useSession, useTranslation } from '@casino/platform';
+import {
+  GiftIcon,
+  HeadsetIcon,
+  HomeIcon,
+  IconButton,
+  LoadingBar,
+  TabBar,
+  TrophyIcon,
+  UserIcon,
+  WalletIcon,
+} from '@casino/ui';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { usePageLoading } from './page-loading';
+import { useRouteMeta } from './route-meta';
+
+function TopBar() {
+  const { t } = useTranslation();
+  const loggedIn = useSession(isLoggedIn);
+  const coin = useSession((session) => session.user?.coin ?? 0);
+  return (
+    <header className="ui-top-bar">
+      <Link to="/" className="ui-top-bar__brand" aria-label={t('frame.home')}>
+        <span className="ui-top-bar__logo" aria-hidden="true">
+          ♛
+        </span>
+        <span>{t('brand')}</span>
+      </Link>
+      <div className="ui-top-bar__actions">
+        {loggedIn ? (
+          <Link
+            to="/wallets?name=deposit"
+            className="ui-top-bar__balance"
+            aria-label={t('frame.balanceLabel', { amount: formatMoney(coin) })}
+          >
+            <span className="ui-top-bar__coin" aria-hidden="true" />
+            <span data-testid="top-bar-balance">{formatMoney(coin)}</span>
+            <span className="ui-top-bar__plus" aria-hidden="true">
+              +
+            </span>
+          </Link>
+        ) : (
+          <>
+            <Link to="/auth/login" className="ui-button ui-button--ghost ui-button--sm">
+              {t('frame.login')}
+            </Link>
+            <Link to="/auth/register" className="ui-button ui-button--primary ui-button--sm">
+              {t('frame.register')}
+            </Link>
+          </>
+        )}
+        <IconButton
+          label={t('frame.customerService')}
+          icon={<HeadsetIcon />}
+          onClick={() => bus.emit('customerService.open', { source: 'top-bar' })}
+        />
+      </div>
+    </header>
+  );
+}
+
+const tabs = [
+  { key: 'home', href: '/', icon: HomeIcon, match: (path: string) => path === '/' },
+  { key: 'promotions', href: '/bonus', icon: GiftIcon, match: (path: string) => path.startsWith('/bonus') },
+  {
+    key: 'deposit',
+    href: '/wallets?name=deposit',
+    icon: WalletIcon,
+    match: (path: string) => path.startsWith('/wallets'),
+  },
+  { key: 'invite', href: '/agent', icon: TrophyIcon, match: (path: string) => path.startsWith('/agent') },
+  { key: 'me', href: '/member', icon: UserIcon, match: (path: string) => path.startsWith('/member') },
+] as const;
+
+function BottomTabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <TabBar
+      label={t('frame.mainNavigation')}
+      items={tabs.map((tab) => ({
+        label: t(`tabs.${tab.key}`),
+        href: tab.href,
+        icon: <tab.icon />,
+        active: tab.match(pathname),
+      }))}
+      renderLink={({ href, className, children, ...rest }) => (
+        <Link to={href} className={className} {...rest}>
+          {children}
+        </Link>
+      )}
+    />
+  );
+}
+
+/** The app frame: top bar (hidden on pages that hide the nav), content, bottom tab bar. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const hideNav = useRouteMeta((meta) => meta.hideNav);
+  const hideTabBar = useRouteMeta((meta) => meta.hideTabBar);
+  const loading = usePageLoading();
+  return (
+    <div
+      className={`ui-app${hideNav ? '' : ' ui-app--with-top-bar'}${hideTabBar ? '' : ' ui-app--with-tab-bar'}`}
+    >
+      <LoadingBar active={loading} />
+      {hideNav ? null : <TopBar />}
+      <div className="ui-main">{children}</div>
+      {hideTabBar ? null : <BottomTabBar />}
+    </div>
+  );
+}

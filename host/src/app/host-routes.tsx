@@ -1,0 +1,92 @@
+import type { RouteName } from '@casino/platform';
+import { type ComponentType, lazy } from 'react';
+
+export interface HostRoute {
+  path: string;
+  name?: RouteName;
+  guard?: 'auth';
+  hideNav?: boolean;
+  hideTabBar?: boolean;
+  /** Route validation (spec 8): `false` shows the 404 page. */
+  validate?: (search: URLSearchParams) => boolean;
+  component: ComponentType;
+}
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+/** The routes the host owns (see ARCHITECTURE.md); every other path belongs to a remote. */
+export const hostRoutes: readonly HostRoute[] = [
+  { path: '/', name: 'index', component: page(() => import('../pages/home/home-page')) },
+  { path: '/about-us', hideNav: true, component: page(() => import('../pages/static/about-us-page')) },
+  { path: '/download', hideNav: true, component: page(() => import('../pages/static/download-route')) },
+  { path: '/faq', hideNav: true, component: page(() => import('../pages/static/faq-page')) },
+  {
+    path: '/maintenance',
+    hideNav: true,
+    hideTabBar: true,
+    component: page(() => import('../pages/static/maintenance-route')),
+  },
+  {
+    path: '/privacy-policy',
+    hideNav: true,
+    component: page(() => import('../pages/static/privacy-policy-page')),
+  },
+  {
+    path: '/terms-of-use',
+    hideNav: true,
+    component: page(() => import('../pages/static/terms-of-use-page')),
+  },
+  {
+    path: '/auth/login',
+    hideNav: true,
+    hideTabBar: true,
+    validate: (search) => !search.has('type') || search.get('type') === 'account',
+    component: page(() => import('../pages/auth/login-page')),
+  },
+  {
+    path: '/auth/accountLogin',
+    hideNav: true,
+    hideTabBar: true,
+    component: page(() => import('../pages/auth/account-login-page')),
+  },
+  {
+    path: '/auth/bind',
+    guard: 'auth',
+    hideNav: true,
+    hideTabBar: true,
+    component: page(() => import('../pages/auth/bind-page')),
+  },
+  {
+    path: '/auth/forget',
+    hideNav: true,
+    hideTabBar: true,
+    component: page(() => import('../pages/auth/forget-page')),
+  },
+  {
+    path: '/auth/register',
+    hideNav: true,
+    hideTabBar: true,
+    component: page(() => import('../pages/auth/register-page')),
+  },
+  {
+    path: '/auth/set-password',
+    guard: 'auth',
+    hideNav: true,
+    hideTabBar: true,
+    component: page(() => import('../pages/auth/set-password-page')),
+  },
+  { path: '/game/search', hideNav: true, component: page(() => import('../pages/game/game-search-page')) },
+  {
+    path: '/game/start',
+    name: 'game-start',
+    guard: 'auth',
+    hideNav: true,
+    hideTabBar: true,
+    validate: (search) => /^\d+$/.test(search.get('gameId') ?? ''),
+    component: page(() => import('../pages/game/game-start-page')),
+  },
+  { path: '/service', hideNav: true, component: page(() => import('../pages/service/service-page')) },
+  { path: '/service/vip', hideNav: true, component: page(() => import('../pages/service/vip-service-page')) },
+];
+
+export const hostPaths = hostRoutes.map((route) => route.path);

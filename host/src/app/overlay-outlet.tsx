@@ -1,0 +1,110 @@
+import { bus } from '@casino/bus';
+import { type RemoteOverlay, type RemoteOverlayProps, useTranslation } from '@casino/platform';
+import { Dialog } from '@casino/ui';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { type RegistryRemotes, registryStore } from '../federation/registry';
+import { RemoteBoundary } from '../federation/remote-boundary';
+import { loadRemotePlugin } from '../federation/remote-loader';
+import { tipsDialogStore } from './tips-dialog';
+
+interface OpenOverlay {
+  id: string;
+  payload?: unknown;
+}
+
+const overlayComponents = new Map<string, ComponentType<RemoteOverlayProps>>();
+
+function remoteOfferingOverlay(remotes: RegistryRemotes, id: string): string | undefined {
+  return Object.entries(remotes).find(([, entry]) => entry.overlays.includes(id))?.[0];
+}
+
+function overlayComponent(
+  remote: string,
+  remotes: RegistryRemotes,
+  id: string,
+): ComponentType<RemoteOverlayProps> {
+  const key = `${remote}:${id}`;
+  let component = overlayComponents.get(key);
+  if (!component) {
+    const entry = remotes[remote];
+    component = lazy(async () => {
+      if (!entry) throw new Error(`No registry entry for ${remote}`);
+      const plugin = await loadRemotePlugin(remote, entry);
+      const overlay: RemoteOverlay | undefined = plugin.overlays.find((candidate) => candidate.id === id);
+      if (!overlay) throw new Error(`${remote} does not offer overlay ${id}`);
+      return overlay.load();
+    });
+    overlayComponents.set(key, component);
+  }
+  return component;
+}
+
+function RemoteOverlayView({ overlay, remotes }: { overlay: OpenOverlay; remotes: RegistryRemotes }) {
+  const { pathname } = useLocation();
+  const remote = remoteOfferingOverlay(remotes, overlay.id);
+  if (!remote) return null;
+  const Overlay = overlayComponent(remote, remotes, overlay.id);
+  const close = () => bus.emit('overlay.close', { id: overlay.id });
+  return (
+    <RemoteBoundary
+      remote={remote}
+      targetPath={pathname}
+      onRetry={() => overlayComponents.delete(`${remote}:${overlay.id}`)}
+    >
+      <Suspense fallback={null}>
+        <Overlay payload={overlay.payload} close={close} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+function TipsDialog() {
+  const { t } = useTranslation();
+  const message = useStore(tipsDialogStore, (state) => state.message);
+  if (!message) return null;
+  return (
+    <Dialog
+      open
+      title={t('tips.title')}
+      message={message}
+      confirmLabel={t('tips.ok')}
+      onConfirm={() => tipsDialogStore.setState({ message: null })}
+      onClose={() => tipsDialogStore.setState({ message: null })}
+    />
+  );
+}
+
+/**
+ * Mounts overlays asked for over the bus (`overlay.open` / `overlay.close`). Remote overlays load
+ * their remote on first use; a remote that is down costs only its own overlay.
+ */
+export function OverlayOutlet() {
+  const [open, setOpen] = useState<OpenOverlay[]>([]);
+  const registry = useStore(registryStore);
+  useEffect(() => {
+    const opened = bus
+      .on('overlay.open')
+      .subscribe((overlay) =>
+        setOpen((current) => [...current.filter((item) => item.id !== overlay.id), overlay]),
+      );
+    const closed = bus
+      .on('overlay.close')
+      .subscribe(({ id }) => setOpen((current) => current.filter((item) => item.id !== id)));
+    return () => {
+      opened.unsubscribe();
+      closed.unsubscribe();
+    };
+  }, []);
+  return (
+    <>
+      {registry.status === 'ready'
+        ? open.map((overlay) => (
+            <RemoteOverlayView key={overlay.id} overlay={overlay} remotes={registry.remotes} />
+          ))
+        : null}
+      <TipsDialog />
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRegistry, parseRegistryRemotes, registryStore } from '../registry';
+
+const wallet = {
+  version: '1.2.0',
+  manifestUrl: '/remotes/wallet/1.2.0/mf-manifest.json',
+  routePrefixes: ['/wallets', '/withdrawal'],
+  overlays: [],
+};
+const jackpot = {
+  version: '2.0.1',
+  manifestUrl: '/remotes/jackpot/2.0.1/mf-manifest.json',
+  routePrefixes: ['/activity/jackpot'],
+  overlays: ['luckyJackpot'],
+};
+const registryDocument = {
+  schemaVersion: 1,
+  updatedAt: '2024-05-01T00:00:00.000Z',
+  remotes: { wallet, jackpot },
+};
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('parseRegistryRemotes', () => {
+  it('keeps every well-formed entry', () => {
+    expect(parseRegistryRemotes(registryDocument)).toEqual({ wallet, jackpot });
+  });
+
+  it('drops malformed entries and keeps the good ones, without failing the document', () => {
+    const remotes = parseRegistryRemotes({
+      remotes: {
+        wallet,
+        noVersion: { manifestUrl: '/m.json', routePrefixes: ['/x'] },
+        numericVersion: { version: 3, manifestUrl: '/m.json', routePrefixes: ['/x'] },
+        noManifest: { version: '1.0.0', routePrefixes: ['/x'] },
+        prefixesNotAList: { version: '1.0.0', manifestUrl: '/m.json', routePrefixes: '/x' },
+        relativePrefix: { version: '1.0.0', manifestUrl: '/m.json', routePrefixes: ['member'] },
+        overlaysNotAList: {
+          version: '1.0.0',
+          manifestUrl: '/m.json',
+          routePrefixes: ['/x'],
+          overlays: 'modal',
+        },
+        nothing: null,
+        text: 'agent',
+        jackpot,
+      },
+    });
+
+    expect(remotes).toEqual({ wallet, jackpot });
+  });
+
+  it('gives an entry without overlays an empty overlay list', () => {
+    const { overlays: _overlays, ...withoutOverlays } = wallet;
+
+    expect(parseRegistryRemotes({ remotes: { wallet: withoutOverlays } }).wallet?.overlays).toEqual([]);
+  });
+
+  it.each([
+    ['an empty object', {}],
+    ['null', null],
+    ['remotes set to null', { remotes: null }],
+    ['remotes set to text', { remotes: 'wallet' }],
+  ])('throws on a document without remotes (%s)', (_name, document) => {
+    expect(() => parseRegistryRemotes(document)).toThrow('Registry document has no remotes');
+  });
+});
+
+describe('loadRegistry', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    registryStore.setState({ status: 'loading' }, true);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('fetches the registry without any cache, parses it and marks the store ready', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(registryDocument));
+
+    const remotes = await loadRegistry('/registry.json', fetchImpl);
+
+    expect(remotes).toEqual({ wallet, jackpot });
+    expect(fetchImpl).toHaveBeenCalledOnce();
+    expect(fetchImpl).toHaveBeenCalledWith('/registry.json', { cache: 'no-store' });
+    expect(registryStore.getState()).toEqual({ status: 'ready', remotes: { wallet, jackpot } });
+  });
+
+  it('is loading while the request is in flight', async () => {
+    registryStore.setState({ status: 'failed', message: 'earlier failure' });
+    let answer: (response: Response) => void = () => {};
+    const fetchImpl = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));
+
+    const loading = loadRegistry('/registry.json', fetchImpl);
+
+    expect(registryStore.getState().status).toBe('loading');
+    answer(jsonResponse(registryDocument));
+    await loading;
+    expect(registryStore.getState().status).toBe('ready');
+  });
+
+  it('retries after 400 ms and then 1200 ms, and succeeds when a retry does', async () => {
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse({ error: 'busy' }, 503))
+      .mockResolvedValueOnce(jsonResponse(registryDocument));
+
+    const loading = loadRegistry('/registry.json', fetchImpl);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(399);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+
+    await vi.advanceTimersByTimeAsync(1199);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(registryStore.getState()).toEqual({ status: 'loading' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+
+    await expect(loading).resolves.toEqual({ wallet, jackpot });
+    expect(registryStore.getState().status).toBe('ready');
+  });
+
+  it('ends failed with the last error after the third attempt, and rejects', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse({ error: 'down' }, 502));
+
+    const loading = loadRegistry('/registry.json', fetchImpl);
+    const outcome = expect(loading).rejects.toThrow('Registry answered HTTP 502');
+    await vi.advanceTimersByTimeAsync(1600);
+    await outcome;
+
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(registryStore.getState()).toEqual({ status: 'failed', message: 'Registry answered HTTP 502' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it('treats a document without remotes as a failure worth retrying', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse({ schemaVersion: 1 }));
+
+    const loading = loadRegistry('/registry.json', fetchImpl);
+    const outcome = expect(loading).rejects.toThrow('Registry document has no remotes');
+    await vi.advanceTimersByTimeAsync(1600);
+    await outcome;
+
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(registryStore.getState()).toEqual({
+      status: 'failed',
+      message: 'Registry document has no remotes',
+    });
+  });
+
+  it('keeps the good entries of a document with one malformed remote', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      jsonResponse({ remotes: { wallet, jackpot: { ...jackpot, routePrefixes: 'oops' } } }),
+    );
+
+    await expect(loadRegistry('/registry.json', fetchImpl)).resolves.toEqual({ wallet });
+    expect(fetchImpl).toHaveBeenCalledOnce();
+    expect(registryStore.getState()).toEqual({ status: 'ready', remotes: { wallet } });
+  });
+});

@@ -1,0 +1,84 @@
+import { addNamespace, i18n, type RemotePlugin } from '@casino/platform';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RegistryRemote } from './registry';
+import { isUnavailableRemoteModule, type RemoteFailure } from './remote-failure-plugin';
+
+/** The Module Federation container name of a remote (`vip-bonus` -> `vip_bonus`), as built. */
+export function containerName(remote: string): string {
+  return remote.replace(/[^a-zA-Z0-9_]/g, '_');
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly failure: RemoteFailure) {
+    super(`The ${failure.remote} section could not be loaded (${failure.reason}): ${failure.message}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const registered = new Map<string, string>();
+const remoteByContainer = new Map<string, string>();
+
+/** The registry name of a container (`vip_bonus` -> `vip-bonus`), for reports. */
+export function remoteNameOfContainer(container: string): string {
+  return remoteByContainer.get(container) ?? container;
+}
+const pluginLoads = new Map<string, Promise<RemotePlugin>>();
+
+function register(remote: string, entry: RegistryRemote, force: boolean): void {
+  const manifestUrl = new URL(entry.manifestUrl, window.location.href).href;
+  if (!force && registered.get(remote) === manifestUrl) return;
+  registerRemotes([{ name: containerName(remote), entry: manifestUrl }], {
+    force: force || registered.has(remote),
+  });
+  remoteByContainer.set(containerName(remote), remote);
+  registered.set(remote, manifestUrl);
+}
+
+/**
+ * Loads a remote's plugin module on first need and keeps it. A failed load is not kept, so the
+ * next call (the fallback's Retry) starts afresh with `force`, which clears the runtime's
+ * cached manifest and entry.
+ */
+export function loadRemotePlugin(remote: string, entry: RegistryRemote): Promise<RemotePlugin> {
+  const cached = pluginLoads.get(remote);
+  if (cached) return cached;
+  const retrying = registered.has(remote);
+  register(remote, entry, retrying);
+  const load = loadRemote<{ default: RemotePlugin }>(`${containerName(remote)}/plugin`).then(
+    async (module) => {
+      if (isUnavailableRemoteModule(module))
+        throw new RemoteUnavailableError({ ...module.unavailable, remote });
+      if (!module?.default) {
+        throw new RemoteUnavailableError({
+          remote,
+          reason: 'unknown',
+          message: 'The plugin module is empty',
+        });
+      }
+      await addTranslations(module.default);
+      return module.default;
+    },
+  );
+  pluginLoads.set(remote, load);
+  load.catch(() => pluginLoads.delete(remote));
+  return load;
+}
+
+/** Adds the remote's namespace before its first page or overlay renders; a failure leaves keys showing, not a broken page. */
+async function addTranslations(plugin: RemotePlugin): Promise<void> {
+  const locale = i18n.language;
+  try {
+    addNamespace(plugin.i18n.namespace, locale, await plugin.i18n.load(locale));
+  } catch {
+    // The page still works; the next load of the remote tries again.
+  }
+}
+
+/** Warms a remote's entry and plugin on intent (touchstart, hover) or when idle. */
+export function preloadRemotePlugin(remote: string, entry: RegistryRemote): void {
+  if (pluginLoads.has(remote)) return;
+  register(remote, entry, false);
+  preloadRemote([{ nameOrAlias: containerName(remote), exposes: ['./plugin'] }]).catch(() => {
+    // A failed preload is not an error for the player: the real load retries and reports.
+  });
+}

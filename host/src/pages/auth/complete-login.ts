@@ -1,0 +1,19 @@
+import { bus } from '@casino/bus';
+import type { LoginResponse } from '@casino/contracts';
+import { navigation, sessionStore } from '@casino/platform';
+import { safeRedirectTarget } from '../../app/route-guard';
+
+/** After any successful sign-in: keep the session, tell the remotes, go back where the player was. */
+export function completeLogin(result: LoginResponse, search: string): void {
+  const session = sessionStore.getState();
+  session.setToken(result.token);
+  session.setUser(result.user);
+  bus.emit('session.loggedIn', { userId: result.user.id });
+  navigation.navigate(safeRedirectTarget(new URLSearchParams(search).get('redirect')), { replace: true });
+}
+
+/** Keeps `redirect` when moving between the sign-in pages. */
+export function withRedirect(path: string, search: string): string {
+  const redirect = new URLSearchParams(search).get('redirect');
+  return redirect ? `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(redirect)}` : path;
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from '@casino/platform';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AccountLoginForm } from './account-login-form';
+import { AuthLayout } from './auth-layout';
+import { withRedirect } from './complete-login';
+import { PhoneLoginForm } from './phone-login-form';
+
+/** `/auth/login`: phone sign-in by default; `?type=account` opens the account tab. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const accountTab = params.get('type') === 'account';
+
+  const selectTab = (account: boolean) => {
+    const next = new URLSearchParams(search);
+    if (account) next.set('type', 'account');
+    else next.delete('type');
+    const query = next.toString();
+    navigate(`/auth/login${query ? `?${query}` : ''}`, { replace: true });
+  };
+
+  return (
+    <AuthLayout title={t('auth.loginTitle')}>
+      <div className="ui-segmented" role="tablist" aria-label={t('auth.loginMethod')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={!accountTab}
+          className="ui-segmented__item"
+          onClick={() => selectTab(false)}
+        >
+          {t('auth.byPhone')}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={accountTab}
+          className="ui-segmented__item"
+          onClick={() => selectTab(true)}
+        >
+          {t('auth.byAccount')}
+        </button>
+      </div>
+      <div role="tabpanel">{accountTab ? <AccountLoginForm /> : <PhoneLoginForm />}</div>
+      <nav className="ui-auth__links" aria-label={t('auth.otherOptions')}>
+        <Link to={withRedirect('/auth/register', search)}>{t('auth.createAccount')}</Link>
+        <Link to={withRedirect('/auth/forget', search)}>{t('auth.forgotPassword')}</Link>
+      </nav>
+    </AuthLayout>
+  );
+}

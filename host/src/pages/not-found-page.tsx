@@ -1,0 +1,23 @@
+import { useTranslation } from '@casino/platform';
+import { Button, EmptyState } from '@casino/ui';
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { routeMetaStore } from '../app/route-meta';
+
+/** Spec 8: unmatched paths and failed route validation. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => routeMetaStore.setState({ name: undefined, hideNav: true, hideTabBar: false }), []);
+  return (
+    <main className="ui-page">
+      <h1 className="ui-page__title">{t('notFound.title')}</h1>
+      <EmptyState
+        title={t('notFound.heading', { path: pathname })}
+        message={t('notFound.message')}
+        action={<Button onClick={() => navigate('/')}>{t('notFound.home')}</Button>}
+      />
+    </main>
+  );
+}

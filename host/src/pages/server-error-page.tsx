@@ -1,0 +1,21 @@
+import { useTranslation } from '@casino/platform';
+import { Button, EmptyState } from '@casino/ui';
+
+export interface ServerErrorPageProps {
+  onRetry?: () => void;
+}
+
+/** The 500 page: shown when the shell itself fails; remotes fail inside their own boundary. */
+export function ServerErrorPage({ onRetry = () => window.location.reload() }: ServerErrorPageProps) {
+  const { t } = useTranslation();
+  return (
+    <main className="ui-page">
+      <h1 className="ui-page__title">{t('serverError.title')}</h1>
+      <EmptyState
+        title={t('serverError.heading')}
+        message={t('serverError.message')}
+        action={<Button onClick={onRetry}>{t('serverError.retry')}</Button>}
+      />
+    </main>
+  );
+}

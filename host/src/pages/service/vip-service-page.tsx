@@ -1,0 +1,48 @@
+import { isLoggedIn, useSession, useTranslation } from '@casino/platform';
+import { CrownIcon, PageHeader } from '@casino/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCustomerServices } from './customer-service';
+
+/** `/service/vip`: the VIP host desk; VIP players see their dedicated contacts. */
+export default function VipServicePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useSession(isLoggedIn);
+  const vip = useSession((session) => session.user?.vip ?? 0);
+  const contacts = useCustomerServices().filter((entry) => entry.itemType !== 1);
+  return (
+    <main className="ui-page">
+      <PageHeader title={t('vipService.title')} onBack={() => navigate(-1)} />
+      <section className="ui-card vip-service">
+        <span className="vip-service__crown" aria-hidden="true">
+          <CrownIcon size={32} />
+        </span>
+        <h2>{vip > 0 ? t('vipService.greeting', { level: vip }) : t('vipService.notVip')}</h2>
+        <p className="ui-text-muted">{vip > 0 ? t('vipService.perks') : t('vipService.howToJoin')}</p>
+        {vip > 0 ? (
+          <ul className="ui-list">
+            {contacts.map((entry) => (
+              <li key={`${entry.itemType}-${entry.param1}`} className="ui-list__item">
+                <span className="ui-list__text">
+                  <strong>{entry.param2}</strong>
+                </span>
+                <a
+                  className="ui-button ui-button--secondary ui-button--sm"
+                  href={entry.param1}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('service.open')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Link to={loggedIn ? '/vip' : '/auth/login'} className="ui-button ui-button--primary">
+            {t('vipService.seeLevels')}
+          </Link>
+        )}
+      </section>
+    </main>
+  );
+}

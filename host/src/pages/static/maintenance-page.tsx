@@ -1,0 +1,69 @@
+import { Button } from '@casino/ui';
+import { Link } from 'react-router-dom';
+import { maintenanceContent } from './content/en-US/maintenance';
+
+export interface MaintenancePageProps {
+  /** When the maintenance is expected to end, as an ISO 8601 date-time. */
+  endTime?: string;
+  /** Defaults to reloading the app from its start page. */
+  onRetry?: () => void;
+}
+
+// Reload from '/' rather than '/maintenance': start-up checks the status again and only
+// comes back here if the maintenance is still going on.
+const reloadApp = () => window.location.replace('/');
+
+function formatEndTime(endTime: string): string {
+  const date = new Date(endTime);
+  if (Number.isNaN(date.getTime())) return endTime;
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+function MaintenanceIllustration() {
+  return (
+    <svg width="96" height="96" viewBox="0 0 96 96" fill="none" aria-hidden="true" focusable="false">
+      <circle
+        cx="48"
+        cy="48"
+        r="44"
+        fill="var(--color-surface-raised)"
+        stroke="var(--color-border)"
+        strokeWidth="2"
+      />
+      <circle cx="48" cy="48" r="26" stroke="var(--color-primary)" strokeWidth="4" />
+      <path
+        d="M48 34v14l9 6"
+        stroke="var(--color-primary)"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** `/maintenance`: a friendly notice while the service is down, with a retry and a way to reach support. */
+export default function MaintenancePage({ endTime, onRetry = reloadApp }: MaintenancePageProps) {
+  const { title, message, endTimeLabel, retryButton, serviceHint, serviceLink } = maintenanceContent;
+  return (
+    <main className="ui-page ui-page--centered">
+      <MaintenanceIllustration />
+      <h1 className="ui-page__title">{title}</h1>
+      <p className="ui-page__lead">{message}</p>
+      {endTime && (
+        <p className="ui-card">
+          {endTimeLabel}: <time dateTime={endTime}>{formatEndTime(endTime)}</time>
+        </p>
+      )}
+      <Button size="lg" fullWidth onClick={onRetry}>
+        {retryButton}
+      </Button>
+      <p className="ui-text-muted">
+        {serviceHint}{' '}
+        <Link to={serviceLink.href} className="ui-link">
+          {serviceLink.label}
+        </Link>
+      </p>
+    </main>
+  );
+}

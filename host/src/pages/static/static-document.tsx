@@ -1,0 +1,47 @@
+import { PageHeader } from '@casino/ui';
+import { Link } from 'react-router-dom';
+import type { DocumentContent } from './content/content-types';
+import { commonContent } from './content/en-US/common';
+import { useGoBack } from './use-go-back';
+
+export interface StaticDocumentProps {
+  content: DocumentContent;
+}
+
+/** A long-text page (about us, privacy, terms): title, introduction, headed sections, related links. */
+export function StaticDocument({ content }: StaticDocumentProps) {
+  const goBack = useGoBack();
+  return (
+    <main className="ui-page">
+      <PageHeader title={content.title} onBack={goBack} backLabel={commonContent.backLabel} />
+      <p className="ui-page__lead">{content.intro}</p>
+      {content.sections.map((section) => (
+        <section key={section.heading} className="ui-prose">
+          <h2 className="ui-section-title">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.list && (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <nav aria-label={content.related.heading} className="ui-card ui-prose">
+        <h2 className="ui-section-title">{content.related.heading}</h2>
+        <ul>
+          {content.related.links.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className="ui-link">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { activityTypeIds } from '@casino/contracts';
+import { defineRemotePlugin, type RouteGuard } from '@casino/platform';
+import { sectionRoute } from '@casino/ui';
+
+const namespace = 'activities';
+const page = (path: string, pageKey: string, options = {}) => sectionRoute(namespace, path, pageKey, options);
+
+const lotteryGuard = { guard: 'auth-activity' as RouteGuard, activityTypeId: activityTypeIds.Lottery };
+const lotteryChild = { ...lotteryGuard, parents: [{ pageKey: 'lottery', href: '/activity/lottery' }] };
+const redPacketChild = {
+  guard: 'auth' as RouteGuard,
+  parents: [{ pageKey: 'redpkblue', href: '/activity/redpkblue' }],
+};
+const signInChild = { parents: [{ pageKey: 'signIn', href: '/activity/sign-in' }] };
+
+/** The activities remote: every activity page except the jackpot, plus rank, points and reward records. */
+export default defineRemotePlugin({
+  id: 'activities',
+  routes: [
+    page('/activity/bank', 'bank', { guard: 'auth' as RouteGuard }),
+    page('/activity/first-deposit', 'firstDeposit'),
+    page('/activity/follow', 'follow'),
+    page('/activity/live', 'live'),
+    page('/activity/slotshack', 'slotsHack'),
+    page('/activity/spin', 'spin'),
+    page('/activity/lottery', 'lottery', lotteryGuard),
+    page('/activity/lottery/history', 'lotteryHistory', lotteryChild),
+    page('/activity/lottery/order', 'lotteryOrder', lotteryChild),
+    page('/activity/lottery/product', 'lotteryProduct', lotteryChild),
+    page('/activity/lottery/record', 'lotteryRecord', lotteryChild),
+    page('/activity/lottery/rule', 'lotteryRule', lotteryChild),
+    page('/activity/redpkblue', 'redpkblue', { guard: 'auth' as RouteGuard }),
+    page('/activity/redpkblue/rule', 'redpkblueRule', redPacketChild),
+    page('/activity/sign-in', 'signIn'),
+    page('/activity/sign-in/rule', 'signInRule', signInChild),
+    page('/rank', 'rank', { guard: 'auth-activity' as RouteGuard, activityTypeId: activityTypeIds.Rank }),
+    page('/points', 'points'),
+    page('/reward/record', 'rewardRecord'),
+  ],
+  overlays: [],
+  events: {
+    emits: ['activities.changed', 'rewardFlags.changed'],
+    consumes: ['session.loggedIn', 'session.loggedOut'],
+  },
+  i18n: { namespace, load: async () => (await import('./i18n/en-us')).default },
+});

@@ -1,0 +1,4 @@
+import { remotePluginContract } from '@casino/testing';
+import packageJson from '../../package.json';
+
+remotePluginContract(packageJson, () => import('../plugin'));

@@ -1,0 +1,28 @@
+import { defineRemotePlugin } from '@casino/platform';
+import { sectionRoute } from '@casino/ui';
+
+const namespace = 'agent';
+
+/** The agent remote: the invite programme, its rules, and sharing. */
+export default defineRemotePlugin({
+  id: 'agent',
+  routes: [
+    {
+      path: '/agent',
+      name: 'agent',
+      titleKey: 'pages.agent.title',
+      validate: ({ search }) => ['overview', 'team', 'commission', null].includes(search.get('tabActive')),
+      load: () => import('./pages/agent-page'),
+    },
+    sectionRoute(namespace, '/agent/rule', 'rule', { parents: [{ pageKey: 'agent', href: '/agent' }] }),
+    {
+      path: '/share',
+      titleKey: 'pages.share.title',
+      hideNav: true,
+      load: () => import('./pages/share-page'),
+    },
+  ],
+  overlays: [],
+  events: { emits: [], consumes: ['session.loggedIn', 'session.loggedOut'] },
+  i18n: { namespace, load: async () => (await import('./i18n/en-us')).default },
+});

@@ -1,0 +1,30 @@
+import { isLoggedIn, type RemoteOverlayProps, useSession, useTranslation } from '@casino/platform';
+import { Button, Modal } from '@casino/ui';
+import { useNavigate } from 'react-router-dom';
+import { JackpotGrid } from '../jackpot-grid';
+
+/** The lucky jackpot modal (spec 2), mounted by the host's overlay outlet. */
+export default function LuckyJackpotModal({ close }: RemoteOverlayProps) {
+  const { t } = useTranslation('jackpot');
+  const navigate = useNavigate();
+  const loggedIn = useSession(isLoggedIn);
+  return (
+    <Modal open title={t('modalTitle')} onClose={close}>
+      <JackpotGrid />
+      {loggedIn ? (
+        <p className="ui-text-muted">{t('drawChanceHint')}</p>
+      ) : (
+        <Button
+          variant="primary"
+          fullWidth
+          onClick={() => {
+            close();
+            navigate('/auth/login');
+          }}
+        >
+          {t('loginToSpin')}
+        </Button>
+      )}
+    </Modal>
+  );
+}

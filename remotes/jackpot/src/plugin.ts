@@ -1,0 +1,17 @@
+import { defineRemotePlugin } from '@casino/platform';
+
+/** The jackpot remote: the jackpot page and the lucky jackpot modal the host mounts on request. */
+export default defineRemotePlugin({
+  id: 'jackpot',
+  routes: [
+    {
+      path: '/activity/jackpot',
+      titleKey: 'pages.jackpot.title',
+      hideNav: true,
+      load: () => import('./pages/jackpot-page'),
+    },
+  ],
+  overlays: [{ id: 'jackpot.luckyModal', load: () => import('./overlays/lucky-jackpot-modal') }],
+  events: { emits: ['jackpot.drawChanceChanged'], consumes: ['overlay.open', 'session.loggedOut'] },
+  i18n: { namespace: 'jackpot', load: async () => (await import('./i18n/en-us')).default },
+});

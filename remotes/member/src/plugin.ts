@@ -1,0 +1,44 @@
+import { defineRemotePlugin, type RouteGuard } from '@casino/platform';
+import { sectionRoute } from '@casino/ui';
+
+const namespace = 'member';
+type Parent = { pageKey: string; href: string };
+const memberParent: Parent[] = [{ pageKey: 'member', href: '/member' }];
+const profileParent: Parent[] = [...memberParent, { pageKey: 'profile', href: '/member/profile' }];
+const emailParent: Parent[] = [{ pageKey: 'email', href: '/email' }];
+const feedbackParent: Parent[] = [{ pageKey: 'feedback', href: '/feedback' }];
+const recordParent: Parent[] = [...feedbackParent, { pageKey: 'feedbackRecord', href: '/feedback/record' }];
+const page = (path: string, pageKey: string, parents: Parent[], guard?: RouteGuard) =>
+  sectionRoute(namespace, path, pageKey, { parents, guard });
+
+/** The member remote: the member centre, inbox and feedback. Member pages need a signed-in player. */
+export default defineRemotePlugin({
+  id: 'member',
+  routes: [
+    {
+      path: '/member',
+      name: 'member',
+      guard: 'auth',
+      titleKey: 'pages.member.title',
+      load: () => import('./pages/member-page'),
+    },
+    page('/member/games', 'games', memberParent, 'auth'),
+    page('/member/profile', 'profile', memberParent, 'auth'),
+    page('/member/profile/info', 'profileInfo', profileParent, 'auth'),
+    page('/member/profile/kyc', 'kyc', profileParent, 'auth'),
+    page('/member/report', 'report', memberParent, 'auth'),
+    page('/member/retrieve-balance', 'retrieveBalance', memberParent, 'auth'),
+    page('/member/self-limited', 'selfLimited', memberParent, 'auth'),
+    page('/email', 'email', [], 'auth'),
+    page('/email/detail', 'emailDetail', emailParent, 'auth'),
+    page('/feedback', 'feedback', []),
+    page('/feedback/record', 'feedbackRecord', feedbackParent, 'auth'),
+    {
+      ...page('/feedback/record/:id', 'feedbackRecordDetail', recordParent, 'auth'),
+      validate: ({ params }) => /^\d+$/.test(params.id ?? ''),
+    },
+  ],
+  overlays: [],
+  events: { emits: ['customerService.open', 'member.profileUpdated'], consumes: ['session.loggedOut'] },
+  i18n: { namespace, load: async () => (await import('./i18n/en-us')).default },
+});

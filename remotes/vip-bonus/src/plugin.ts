@@ -1,0 +1,39 @@
+import { defineRemotePlugin, type RouteName } from '@casino/platform';
+import { sectionRoute } from '@casino/ui';
+
+const namespace = 'vipBonus';
+const vipParent = [{ pageKey: 'vip', href: '/vip' }];
+const bonusParent = [{ pageKey: 'bonus', href: '/bonus' }];
+const page = (
+  path: string,
+  pageKey: string,
+  parents: { pageKey: string; href: string }[],
+  name?: RouteName,
+) => sectionRoute(namespace, path, pageKey, { parents, name });
+
+/** The VIP and bonus-centre remote. */
+export default defineRemotePlugin({
+  id: 'vip-bonus',
+  routes: [
+    { path: '/vip', titleKey: 'pages.vip.title', hideNav: true, load: () => import('./pages/vip-page') },
+    { ...page('/vip/level', 'vipLevel', vipParent, 'vip-level'), load: () => import('./pages/vip-page') },
+    page('/vip/rebate', 'vipRebate', vipParent),
+    page('/vip/rebate/record', 'vipRebateRecord', [
+      ...vipParent,
+      { pageKey: 'vipRebate', href: '/vip/rebate' },
+    ]),
+    { path: '/bonus', titleKey: 'pages.bonus.title', load: () => import('./pages/bonus-page') },
+    page('/bonus/event', 'bonusEvent', bonusParent, 'bonus-event'),
+    page('/bonus/rebate', 'bonusRebate', bonusParent),
+    page('/bonus/record', 'bonusRecord', bonusParent, 'bonus-record'),
+    page('/bonus/reward', 'bonusReward', bonusParent, 'bonus-reward'),
+    page('/bonus/tasks', 'bonusTasks', bonusParent, 'bonus-tasks'),
+    page('/bonus/vip', 'bonusVip', bonusParent),
+  ],
+  overlays: [],
+  events: {
+    emits: ['rewardFlags.changed', 'wallet.balanceChanged'],
+    consumes: ['session.loggedOut', 'rewardFlags.changed'],
+  },
+  i18n: { namespace, load: async () => (await import('./i18n/en-us')).default },
+});

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Prints the gzip size of every JavaScript file the home route loads in a real Chromium (phone
+// viewport, cold cache), and the total. Needs a build (`npm run build`); starts its own server.
+//   npm run bundle-report            (ROUTE=/vip npm run bundle-report for another route)
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root, startSystemForTests } from './system.mjs';
+
+const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
+const route = process.env.ROUTE ?? '/';
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const system = await startSystemForTests();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then((body) => ({
+        url: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  await page.goto(system.baseUrl + route, { waitUntil: 'networkidle' });
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
+  const total = files.reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+  console.log(`JavaScript loaded by ${route} (gzip -9, raw):`);
+  for (const file of files)
+    console.log(`  ${kb(file.gzip).padStart(9)}  ${kb(file.raw).padStart(9)}  ${file.url}`);
+  console.log(`  ${kb(total.gzip).padStart(9)}  ${kb(total.raw).padStart(9)}  total, ${files.length} files`);
+} finally {
+  await browser.close();
+  system.stop();
+}

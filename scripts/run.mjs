@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// The README's two commands: `npm start` (install, build, publish the remotes, serve on one
+// origin) and `npm test` (every test leg, with a report of which legs ran). Plain Node 20 only.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { publishRemotes, root, startServer, startSystemForTests, waitForHealth } from './system.mjs';
+
+const pnpmVersion = '12.21.0';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
+/** pnpm itself: the one on PATH when it is the pinned major, else fetched once through npm. */
+function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (probe.status === 0 && probe.stdout.trim().split('.')[0] === pnpmVersion.split('.')[0]) return ['pnpm'];
+  return ['npm', 'exec', '--yes', `pnpm@${pnpmVersion}`, '--'];
+}
+
+function pnpm(...args) {
+  const [command, ...prefix] = pnpmCommand();
+  run(command, [...prefix, ...args]);
+}
+
+function installAndBuild() {
+  pnpm('install');
+  pnpm('run', 'build');
+}
+
+async function start() {
+  installAndBuild();
+  const storeDir = process.env.REMOTE_STORE ?? path.join(root, 'var/store');
+  publishRemotes(storeDir);
+  const port = process.env.PORT ?? '8080';
+  const server = startServer({ PORT: port, REMOTE_STORE: storeDir });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  await waitForHealth(`http://127.0.0.1:${port}/api/dev/health`, server);
+  console.log(`\nRoyal Casino is up at http://localhost:${port}/  (Ctrl+C stops it)`);
+  await new Promise((resolve) => server.on('exit', resolve));
+}
+
+/** Runs a leg; a failing leg is recorded and the next legs still run, so one report says everything. */
+async function runLeg(legs, name, body) {
+  try {
+    const detail = await body();
+    legs.push({ name, status: 'passed', detail: detail ?? '' });
+  } catch (error) {
+    legs.push({ name, status: 'FAILED', detail: error.message });
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function test() {
+  const reportsDir = path.join(root, 'var/test-reports');
+  rmSync(reportsDir, { recursive: true, force: true });
+  mkdirSync(reportsDir, { recursive: true });
+  const legs = [];
+  installAndBuild();
+
+  await runLeg(legs, 'typecheck', () =>
+    run(process.execPath, [
+      path.join(root, 'node_modules/typescript/bin/tsc'),
+      '-p',
+      'tsconfig.json',
+      '--noEmit',
+    ]),
+  );
+  await runLeg(legs, 'lint', () => pnpm('exec', 'biome', 'check', '.'));
+
+  const postgres = process.env.TEST_DATABASE_URL;
+  const vitestReport = path.join(reportsDir, 'vitest.json');
+  await runLeg(legs, 'unit + API (PGlite)', () =>
+    run(process.execPath, [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ]),
+  );
+  if (postgres) {
+    legs.push({
+      name: 'API on PostgreSQL',
+      status: legs.at(-1).status,
+      detail: 'ran inside the vitest run (TEST_DATABASE_URL)',
+    });
+  } else {
+    legs.push({ name: 'API on PostgreSQL', status: 'not run', detail: 'TEST_DATABASE_URL is not set' });
+  }
+
+  const e2eReport = path.join(root, 'e2e/test-results/results.json');
+  if (existsSync(chromiumPath)) {
+    await runLeg(legs, 'e2e in Chromium (390x844)', async () => {
+      const system = await startSystemForTests();
+      try {
+        process.env.E2E_BASE_URL = system.baseUrl;
+        pnpm('--filter', '@casino/e2e', 'exec', 'playwright', 'test');
+      } finally {
+        system.stop();
+      }
+    });
+  } else {
+    legs.push({
+      name: 'e2e in Chromium (390x844)',
+      status: 'not run',
+      detail: `no Chromium at ${chromiumPath} (apt-get install chromium)`,
+    });
+  }
+
+  const vitest = readJson(vitestReport);
+  const e2e = existsSync(chromiumPath) ? readJson(e2eReport)?.stats : null;
+  const passed = (vitest?.numPassedTests ?? 0) + (e2e?.expected ?? 0);
+  const failed = (vitest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (e2e?.flaky ?? 0);
+
+  console.log('\nTest legs:');
+  for (const { name, status, detail } of legs)
+    console.log(`  ${status.padEnd(8)} ${name}${detail ? ` - ${detail}` : ''}`);
+  const failedLegs = legs.filter((entry) => entry.status === 'FAILED');
+  const notRun = legs.filter((entry) => entry.status === 'not run');
+  if (process.env.REQUIRE_ALL_LEGS === '1' && notRun.length > 0) {
+    failedLegs.push(...notRun);
+    console.log(
+      `REQUIRE_ALL_LEGS=1: legs that did not run count as failed: ${notRun.map((entry) => entry.name).join(', ')}`,
+    );
+  }
+  // A failed check (typecheck, lint, a suite that crashed before counting) counts as one failure.
+  const uncountedFailures = failedLegs.length > 0 && failed === 0 ? failedLegs.length : 0;
+  console.log(`tests: ${passed} passed, ${failed + uncountedFailures} failed`);
+  if (failedLegs.length > 0) process.exitCode = 1;
+}
+
+const commands = { start, test };
+const command = commands[process.argv[2]];
+if (!command) {
+  console.error('usage: node scripts/run.mjs start|test');
+  process.exit(2);
+}
+command().catch((error) => {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+});

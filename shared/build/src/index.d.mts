@@ -1,0 +1,21 @@
+// Types of index.mjs for the TypeScript that reads it (tests); the configs are plain ESM for webpack.
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+
+export interface SharedSingleton {
+  request: string;
+  packageName: string;
+}
+
+export declare const sharedSingletons: SharedSingleton[];
+/** Shared package name -> absolute path of the facade module the host provides for it. */
+export declare const sharedFacades: Record<string, string>;
+export declare function containerName(remoteName: string): string;
+export declare function sharedConfig(options: { dir: string; provide: boolean }): Record<string, unknown>;
+export declare function hostConfig(options: {
+  dir: string;
+  mode?: string;
+  runtimePlugins?: string[];
+  define?: Record<string, unknown>;
+  plugins?: WebpackPluginInstance[];
+}): Configuration;
+export declare function remoteConfig(options: { dir: string; mode?: string }): Configuration;

@@ -1,0 +1,226 @@
+// Webpack + Module Federation configuration for the host and every remote. The list of shared
+// singletons lives here once, so the host and the remotes cannot disagree about it.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { EsbuildPlugin } from 'esbuild-loader';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Modules every part must share as one instance: two Reacts break hooks, two routers lose the
+ * location, two platforms would mean two sessions and two API clients.
+ * Subpath entries are listed because Module Federation matches requests exactly.
+ */
+export const sharedSingletons = [
+  { request: 'react', packageName: 'react' },
+  { request: 'react/jsx-runtime', packageName: 'react' },
+  { request: 'react-dom', packageName: 'react-dom' },
+  { request: 'react-dom/client', packageName: 'react-dom' },
+  { request: 'react-router-dom', packageName: 'react-router-dom' },
+  { request: 'zustand', packageName: 'zustand' },
+  { request: 'zustand/vanilla', packageName: 'zustand' },
+  { request: 'i18next', packageName: 'i18next' },
+  { request: 'rxjs', packageName: 'rxjs' },
+  { request: '@casino/platform', packageName: '@casino/platform' },
+  { request: '@casino/bus', packageName: '@casino/bus' },
+  { request: '@casino/ui', packageName: '@casino/ui' },
+];
+
+/**
+ * Shared packages the host provides through a facade: an explicit list of exports, so the shared
+ * module is tree-shaken (a shared module is otherwise bundled whole). Remotes must import only
+ * these names; `facade-exports.test.ts` checks every import in the workspace.
+ */
+export const sharedFacades = {
+  'react-router-dom': fileURLToPath(new URL('./facades/react-router-dom.js', import.meta.url)),
+  rxjs: fileURLToPath(new URL('./facades/rxjs.js', import.meta.url)),
+};
+
+function installedVersion(packageName, dir) {
+  return JSON.parse(readFileSync(require.resolve(`${packageName}/package.json`, { paths: [dir] }), 'utf8'))
+    .version;
+}
+
+/** The Module Federation container name of a remote (`vip-bonus` -> `vip_bonus`). */
+export function containerName(remoteName) {
+  return remoteName.replace(/[^a-zA-Z0-9_]/g, '_');
+}
+
+function readPackageJson(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/** The version range a package asks for: its own dependency entry, or the installed version. */
+function requiredVersionOf(packageJson, packageName, dir) {
+  const declared = packageJson.dependencies?.[packageName];
+  if (declared && !declared.startsWith('workspace:'))
+    return declared.startsWith('^') ? declared : `^${declared}`;
+  return `^${installedVersion(packageName, dir)}`;
+}
+
+/**
+ * @param {{ dir: string, provide: boolean }} options `provide` is true for the host, which
+ * bundles the shared modules; remotes set it false and never bundle them (`import: false`).
+ */
+export function sharedConfig({ dir, provide }) {
+  const packageJson = readPackageJson(dir);
+  return Object.fromEntries(
+    sharedSingletons.map(({ request, packageName }) => [
+      request,
+      {
+        singleton: true,
+        requiredVersion: requiredVersionOf(packageJson, packageName, dir),
+        ...(provide ? providedBy(request, packageName, dir) : { import: false }),
+      },
+    ]),
+  );
+}
+
+/**
+ * react-router's package exports point every condition at its development build (warnings
+ * included); the production build sits beside it.
+ */
+function productionAliases(production) {
+  if (!production) return {};
+  const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
+  return { 'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs') };
+}
+
+function providedBy(request, packageName, dir) {
+  const facade = sharedFacades[request];
+  return facade ? { import: facade, version: installedVersion(packageName, dir) } : {};
+}
+
+const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+
+function commonConfig({ dir, mode, outputPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      // Module Federation's entry files must keep stable names; chunks are content-hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      cssFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Workspace packages point `exports` at their TypeScript sources; `production` picks
+      // libraries' production builds (react-router ships both).
+      conditionNames: [
+        'webpack',
+        production ? 'production' : 'development',
+        'browser',
+        'import',
+        'module',
+        'default',
+      ],
+      alias: productionAliases(production),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          include: [workspaceRoot],
+          exclude: /node_modules/,
+          loader: require.resolve('esbuild-loader'),
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+        },
+        { test: /\.(svg|png|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      // `format: undefined` stops esbuild-loader wrapping files in an IIFE, which would hide the
+      // `var <container>` global a remote entry must define.
+      minimizer: [
+        new TerserPlugin({ extractComments: false, terserOptions: { compress: { passes: 2 } } }),
+        new EsbuildPlugin({ css: true, include: /\.css$/ }),
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The host: a federated shell that registers remotes at run time from the registry, so its
+ * build has no remotes configured.
+ */
+export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [] }) {
+  const base = commonConfig({ dir, mode, outputPath: path.join(dir, 'dist') });
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    output: { ...base.output, publicPath: '/' },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:8].css',
+        chunkFilename: '[name].[contenthash:8].css',
+      }),
+      new ModuleFederationPlugin({
+        name: 'host',
+        remotes: {},
+        shared: sharedConfig({ dir, provide: true }),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        dts: false,
+        manifest: false,
+        experiments: { optimization: { target: 'web' } },
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+      new (require('webpack').DefinePlugin)(define),
+      ...plugins,
+    ],
+  };
+}
+
+/**
+ * A remote: exposes only its plugin module. Its build output goes to `dist/` and is published
+ * under an immutable `/remotes/<name>/<version>/` path; `publicPath: 'auto'` lets its chunks
+ * load relative to wherever that is.
+ */
+export function remoteConfig({ dir, mode }) {
+  const base = commonConfig({ dir, mode, outputPath: path.join(dir, 'dist') });
+  const { version, casino } = readPackageJson(dir);
+  const remoteName = casino.remote;
+  return {
+    ...base,
+    entry: {},
+    output: { ...base.output, publicPath: 'auto', uniqueName: `casino_${containerName(remoteName)}` },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:8].css',
+        chunkFilename: '[name].[contenthash:8].css',
+      }),
+      new ModuleFederationPlugin({
+        name: containerName(remoteName),
+        filename: 'remoteEntry.js',
+        exposes: { './plugin': './src/plugin.ts' },
+        shared: sharedConfig({ dir, provide: false }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+        // A remote never loads other remotes itself: the host does.
+        experiments: { optimization: { target: 'web', disableRemote: true } },
+      }),
+      new (require('webpack').DefinePlugin)({
+        'process.env.REMOTE_VERSION': JSON.stringify(version),
+      }),
+    ],
+  };
+}

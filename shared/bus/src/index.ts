@@ -1,0 +1,1 @@
+export { type BusMessage, bus, createEventBus, type EventBus, type EventBusOptions } from './event-bus';

@@ -1,0 +1,56 @@
+import { appUserOther, updateAppUserOther, updateProfile } from './account-calls';
+import { activityGetStatusList, getActivityIds } from './activity-calls';
+import {
+  accountLogin,
+  accountLoginSms,
+  accountRegist,
+  accountRegist4,
+  bindAccount,
+  bindSocialAccount,
+  facebookLogin,
+  forgetPassword,
+  googleLogin,
+  initPassword,
+  lineLogin,
+  logout,
+  smsSend,
+} from './auth-calls';
+import { appConfig, appEventLogClient, appTheme, appThemePreview, getCustomerServices } from './config-calls';
+import { getAfterLoginInfoWeb, online, preLogin, refreshData } from './session-calls';
+
+export { type UserOther, userOtherSchema } from './account-calls';
+export { type LoginResponse, loginResponseSchema, mobileFieldSchema } from './auth-calls';
+export * from './define-call';
+export { type ApiRoute, apiRoutes } from './routes';
+
+/** Every call of spec 7 the contracts cover so far, keyed by the last segment of its path. */
+export const apiCalls = {
+  appConfig,
+  appTheme,
+  appThemePreview,
+  preLogin,
+  refreshData,
+  getAfterLoginInfoWeb,
+  getActivityIds,
+  activityGetStatusList,
+  getCustomerServices,
+  online,
+  appEventLogClient,
+  accountLogin,
+  accountRegist,
+  accountRegist4,
+  accountLoginSms,
+  smsSend,
+  forgetPassword,
+  initPassword,
+  bindAccount,
+  bindSocialAccount,
+  googleLogin,
+  facebookLogin,
+  lineLogin,
+  updateProfile,
+  appUserOther,
+  updateAppUserOther,
+  logout,
+} as const;
+export type ApiCallName = keyof typeof apiCalls;

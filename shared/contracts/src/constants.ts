@@ -1,0 +1,45 @@
+// Business constants and limits of spec 9. Durations are in milliseconds, money in hundredths.
+
+/** Request time-outs: the default, and longer ones keyed by `navigator.connection.effectiveType`. */
+export const requestTimeoutMs = {
+  default: 10_000,
+  byEffectiveConnectionType: { 'slow-2g': 20_000, '2g': 20_000, '3g': 30_000 },
+} as const;
+
+/** Interval of the `online` heartbeat while the page is visible. */
+export const heartbeatIntervalMs = 60_000;
+
+/** The event log is sent as soon as this many events are queued. */
+export const eventLogBatchSize = 20;
+/** Otherwise the event log is sent this often, and whenever the page is hidden. */
+export const eventLogFlushIntervalMs = 2_000;
+
+export const activityRefreshThrottleMs = 1_000;
+export const jackpotSpinDebounceMs = 300;
+
+/** Cell indexes of the ten-cell jackpot grid in the order the highlight runs round them. */
+export const jackpotGridLoopOrder = [0, 1, 2, 3, 5, 9, 8, 7, 6, 4] as const;
+
+export const rankingPageSize = 10;
+export const recordPageSize = 20;
+
+/** Minimum deposit when the channel sets none. */
+export const defaultMinDeposit = 100;
+/** Minimum deposit for a repeat depositor when `minRechargeStatus` is on and the channel sets none. */
+export const repeatMinDeposit = 10_000;
+
+export const minimumAgeYears = 21;
+
+export const defaultLocale = 'en-US';
+export const localeCookieDays = 365;
+
+/** Keys of what the app keeps in local storage. */
+export const storageKeys = {
+  accessToken: 'access_token',
+  adParams: 'ad_params',
+  appId: 'appId',
+  firstLoading: 'first_loading',
+} as const;
+
+/** The app id sent when none was stored. */
+export const defaultAppId = 'web';

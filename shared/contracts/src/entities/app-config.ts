@@ -1,0 +1,229 @@
+import * as z from 'zod';
+import {
+  countSchema,
+  hundredthsSchema,
+  idSchema,
+  isoDateTimeSchema,
+  sortSchema,
+  switchSchema,
+} from '../schema-primitives';
+import { rechargeBonusTypes } from '../tables';
+import { activityEntrySchema } from './activity';
+import { customerServiceEntrySchema } from './customer-service';
+import { gameCategorySchema, gameEntrySchema } from './game';
+import { propAwardSchema } from './prop-award';
+import { themeSchema } from './theme';
+import { vipLevelSchema } from './vip-level';
+
+/** Inclusive length bounds of one input field. */
+export const lengthLimitSchema = z
+  .object({ min: countSchema, max: z.int().positive() })
+  .refine((limit) => limit.min <= limit.max, 'min must not exceed max');
+export type LengthLimit = z.infer<typeof lengthLimitSchema>;
+
+/** The only client-side validation: server-provided lengths (spec 5). */
+export const lengthLimitsSchema = z.object({
+  account: lengthLimitSchema,
+  username: lengthLimitSchema,
+  password: lengthLimitSchema,
+  smsCode: lengthLimitSchema,
+  withdrawAccount: lengthLimitSchema,
+});
+export type LengthLimits = z.infer<typeof lengthLimitsSchema>;
+
+/** Agent ("proxy") programme settings (our design; the spec does not show them). */
+export const proxyConfigSchema = z.object({
+  enabled: z.boolean(),
+  /** Downline depth that earns commission. */
+  maxLevels: z.int().min(1),
+  /** Commission per downline level in basis points of the downline's turnover (100 = 1 %). */
+  commissionRates: z.array(z.object({ level: z.int().min(1), basisPoints: z.int().min(0).max(10_000) })),
+  minCommissionWithdrawal: hundredthsSchema,
+});
+export type ProxyConfig = z.infer<typeof proxyConfigSchema>;
+
+/**
+ * A deposit channel (spec 3 names id, sort, minAmount, minAmount2, isDefault; the rest is our design).
+ * Missing minimums fall back to `defaultMinDeposit` and `repeatMinDeposit`.
+ */
+export const rechargeChannelSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  icon: z.string(),
+  sort: sortSchema,
+  minAmount: hundredthsSchema.optional(),
+  /** Minimum for repeat depositors when `minRechargeStatus` is on. */
+  minAmount2: hundredthsSchema.optional(),
+  maxAmount: hundredthsSchema.optional(),
+  isDefault: z.boolean(),
+});
+export type RechargeChannel = z.infer<typeof rechargeChannelSchema>;
+
+/** A deposit amount option, with the bonus it carries if any (our design beyond `price`). */
+export const rechargeItemSchema = z.object({
+  id: idSchema,
+  price: hundredthsSchema,
+  bonusType: z.literal(rechargeBonusTypes).optional(),
+  bonusAmount: hundredthsSchema.optional(),
+});
+export type RechargeItem = z.infer<typeof rechargeItemSchema>;
+
+/** A deposit bonus scheme: a share of the deposit up to a cap (our design). */
+export const rechargeBonusSchema = z.object({
+  type: z.literal(rechargeBonusTypes),
+  name: z.string(),
+  /** Bonus in basis points of the deposit (1000 = 10 %). */
+  basisPoints: z.int().min(0),
+  maxBonus: hundredthsSchema,
+  sort: sortSchema,
+});
+export type RechargeBonus = z.infer<typeof rechargeBonusSchema>;
+
+/** A task of the task centre (our design). */
+export const taskConfigSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  period: z.enum(['once', 'daily', 'weekly']),
+  /** How many times the tracked action must happen. */
+  target: z.int().positive(),
+  awards: z.array(propAwardSchema),
+  sort: sortSchema,
+});
+export type TaskConfig = z.infer<typeof taskConfigSchema>;
+
+/** A cell of the lucky jackpot grid (spec 3: propId, count, id, type, showNum). */
+export const jackpotAwardConfigSchema = z.object({
+  id: idSchema,
+  propId: z.int().positive(),
+  count: countSchema,
+  /** 2 is a jackpot prize (see `jackpotResultTypes`). */
+  type: z.int(),
+  /** The amount the cell displays. */
+  showNum: countSchema,
+});
+export type JackpotAwardConfig = z.infer<typeof jackpotAwardConfigSchema>;
+
+/** A scratch card bought with diamonds (our design). */
+export const scratchCardConfigSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  image: z.string(),
+  diamondPrice: z.int().positive(),
+  awards: z.array(propAwardSchema),
+});
+export type ScratchCardConfig = z.infer<typeof scratchCardConfigSchema>;
+
+/** An item of the diamond mall (our design). */
+export const diamondGoodsConfigSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  image: z.string(),
+  kind: z.enum(['coin', 'goods', 'scratchCard']),
+  diamondPrice: z.int().positive(),
+  award: propAwardSchema,
+  /** Items left; `null` when unlimited. */
+  stock: countSchema.nullable(),
+});
+export type DiamondGoodsConfig = z.infer<typeof diamondGoodsConfigSchema>;
+
+/** A red-packet rain window and the range of one packet (our design). */
+export const redPacketConfigSchema = z.object({
+  id: idSchema,
+  startTime: isoDateTimeSchema,
+  endTime: isoDateTimeSchema,
+  minAmount: hundredthsSchema,
+  maxAmount: hundredthsSchema,
+});
+export type RedPacketConfig = z.infer<typeof redPacketConfigSchema>;
+
+/** One day of a New Year or Christmas calendar (our design). */
+export const festivalDayConfigSchema = z.object({
+  id: idSchema,
+  day: z.int().min(1),
+  /** Deposits needed that day to open it; 0 when free. */
+  requiredRecharge: hundredthsSchema,
+  awards: z.array(propAwardSchema),
+});
+export type FestivalDayConfig = z.infer<typeof festivalDayConfigSchema>;
+
+/** A tier of the Agent5 invite programme (our design). */
+export const agent5ConfigSchema = z.object({
+  level: z.int().min(1),
+  /** Invited players who deposited, needed to reach the tier. */
+  validInvites: z.int().positive(),
+  award: hundredthsSchema,
+});
+export type Agent5Config = z.infer<typeof agent5ConfigSchema>;
+
+/** A question of the FAQ page (our design). */
+export const faqEntrySchema = z.object({
+  id: idSchema,
+  question: z.string(),
+  answer: z.string(),
+  sort: sortSchema,
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+/** Whether the site is down for maintenance; preLogin redirects to /maintenance when `status` is 1. */
+export const maintenanceSchema = z.object({
+  status: switchSchema,
+  message: z.string().optional(),
+  endTime: isoDateTimeSchema.optional(),
+});
+export type Maintenance = z.infer<typeof maintenanceSchema>;
+
+/** The server-provided app config (spec 3), from /anonymous/appConfig and merged by preLogin. */
+export const appConfigSchema = z.object({
+  lengthLimits: lengthLimitsSchema,
+  proxy: proxyConfigSchema,
+  rechargeTypeList: z.array(rechargeChannelSchema),
+  rechargeItemList: z.array(rechargeItemSchema),
+  /** Amount option ids offered by each deposit channel, keyed by channel id. */
+  rechargeTypeItemMap: z.record(idSchema, z.array(idSchema)),
+  rechargeBonusList: z.array(rechargeBonusSchema),
+  /** VIP levels keyed by level. */
+  appVipMap: z.record(z.int().min(0), vipLevelSchema),
+  gameList: z.array(gameEntrySchema),
+  gameTypeList: z.array(gameCategorySchema),
+  gameBrandList: z.array(gameCategorySchema),
+  gamePlatformList: z.array(gameCategorySchema),
+  gameTagList: z.array(gameCategorySchema),
+  activityConfigList: z.array(activityEntrySchema),
+  taskConfigList: z.array(taskConfigSchema),
+  jackpotConfigList: z.array(jackpotAwardConfigSchema),
+  scratchCardConfigList: z.array(scratchCardConfigSchema),
+  diamondConfigList: z.array(diamondGoodsConfigSchema),
+  redPacketConfigList: z.array(redPacketConfigSchema),
+  newYearConfigList: z.array(festivalDayConfigSchema),
+  christmasConfigList: z.array(festivalDayConfigSchema),
+  agent5ConfigList: z.array(agent5ConfigSchema),
+  customerServiceList: z.array(customerServiceEntrySchema),
+  faqList: z.array(faqEntrySchema),
+  theme: themeSchema,
+  maintenance: maintenanceSchema,
+  h5: z.object({ downloadUrl: z.string() }),
+  clientConfig: z.object({
+    lobbyBonusAmount: hundredthsSchema,
+    /** Raised to show the tutorial again to players who saw an older one. */
+    tutorialVersion: countSchema,
+    /** Support e-mail address. */
+    email: z.string(),
+  }),
+  feedbackConfig: z.object({ imagesLimit: countSchema }),
+  /** Games shown per category on the home page before "more". */
+  gameShowNum: countSchema,
+  /** 1 applies `minAmount2` to repeat depositors (spec 5). */
+  minRechargeStatus: switchSchema,
+  /** SMS codes one mobile number may request per day (our design). */
+  smsCodeSendLimit: countSchema,
+  /** See `h5ClientModes`; an unknown mode behaves as standard. */
+  h5ClientMode: z.int(),
+  /** Version of `gameList`; preLogin sends the cached one so the server can skip an unchanged list. */
+  gameListVersion: z.string(),
+  /** Base URL of game images and assets. */
+  gameResourceUrl: z.string(),
+  /** Operator images the app places by key (banners, logos). */
+  appGenericImgList: z.array(z.object({ uniqueKey: z.string(), img: z.string() })),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+
+/** The route names of spec section 2; other routes are anonymous. */
+export type RouteName =
+  | 'index'
+  | 'member'
+  | 'vip-level'
+  | 'agent'
+  | 'game-start'
+  | 'bonus-event'
+  | 'bonus-tasks'
+  | 'bonus-reward'
+  | 'bonus-record';
+
+/**
+ * `auth`: a logged-in user is required.
+ * `auth-activity`: also requires the route's activity to exist and be enabled for the user
+ * (see `isActivityEnabled`).
+ */
+export type RouteGuard = 'auth' | 'auth-activity';
+
+export interface RouteMatch {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}
+
+export interface RemoteRoute {
+  /** Absolute path pattern in react-router syntax, e.g. `/withdrawal/:name`. */
+  path: string;
+  name?: RouteName;
+  guard?: RouteGuard;
+  /** Activity type id (spec 3) checked by the `auth-activity` guard. */
+  activityTypeId?: number;
+  /** Hides the top bar (spec 2: many pages hide the top navigation bar). */
+  hideNav?: boolean;
+  /** i18n key of the page title, in the remote's namespace. */
+  titleKey: string;
+  /** Route validation: `false` shows the 404 page (spec 8). */
+  validate?: (match: RouteMatch) => boolean;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export interface RemoteOverlayProps {
+  /** Payload the opener sent with `overlay.open`. */
+  payload?: unknown;
+  close: () => void;
+}
+
+export interface RemoteOverlay {
+  /** Global overlay id, e.g. `jackpot.luckyModal`. */
+  id: string;
+  load: () => Promise<{ default: ComponentType<RemoteOverlayProps> }>;
+}
+
+/** A remote's one public face (exposed as `./plugin`). */
+export interface RemotePlugin {
+  id: string;
+  routes: RemoteRoute[];
+  overlays: RemoteOverlay[];
+  /** Bus event names this remote emits and consumes (documentation and contract tests). */
+  events: { emits: readonly string[]; consumes: readonly string[] };
+  /** The remote's i18n namespace and its resources per locale, loaded on demand. */
+  i18n: { namespace: string; load: (locale: string) => Promise<Record<string, unknown>> };
+}
+
+export function defineRemotePlugin(plugin: RemotePlugin): RemotePlugin {
+  return plugin;
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every package; browser-facing packages get jsdom, the API runs in node.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: 'shared/contracts', environment: 'node' } },
+      { test: { name: 'bus', root: 'shared/bus', environment: 'node' } },
+      { test: { name: 'platform', root: 'shared/platform', environment: 'jsdom' } },
+      { test: { name: 'ui', root: 'shared/ui', environment: 'jsdom' } },
+      { test: { name: 'release', root: 'shared/release', environment: 'node' } },
+      { test: { name: 'build', root: 'shared/build', environment: 'node' } },
+      { test: { name: 'host', root: 'host', environment: 'jsdom' } },
+      { test: { name: 'remotes', root: 'remotes', environment: 'jsdom' } },
+      { test: { name: 'api', root: 'api', environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+    ],
+  },
+});
