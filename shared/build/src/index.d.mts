@@ -19,3 +19,19 @@ export declare function hostConfig(options: {
   plugins?: WebpackPluginInstance[];
 }): Configuration;
 export declare function remoteConfig(options: { dir: string; mode?: string }): Configuration;
+/** The packages the release gate compares: the shared singletons' packages and the contracts. */
+export declare const gatedPackages: string[];
+export declare function remoteReleaseDescription(dir: string): {
+  kind: 'remote';
+  name: string;
+  version: string;
+  routePrefixes: string[];
+  overlays: string[];
+  requires: Record<string, string>;
+};
+export declare function hostReleaseDescription(dir: string): {
+  kind: 'host';
+  version: string;
+  provides: Record<string, string>;
+};
+export declare function devHarnessConfig(options: { dir: string; mode?: string }): Configuration;

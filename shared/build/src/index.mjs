@@ -92,6 +92,63 @@ function productionAliases(production) {
   return { 'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs') };
 }
 
+/**
+ * What the release gate compares (shared/release): the shared packages and the contracts. A
+ * remote records the ranges it needs (`release.json`), the host the versions it provides
+ * (`host-release.json`); both files sit next to the build's entry files.
+ */
+export const gatedPackages = [
+  ...new Set([...sharedSingletons.map(({ packageName }) => packageName), '@casino/contracts']),
+];
+
+/** The release description of a remote build: who it is and the shared versions it needs. */
+export function remoteReleaseDescription(dir) {
+  const packageJson = readPackageJson(dir);
+  const { remote, routePrefixes = [], overlays = [] } = packageJson.casino;
+  return {
+    kind: 'remote',
+    name: remote,
+    version: packageJson.version,
+    routePrefixes,
+    overlays,
+    requires: Object.fromEntries(
+      gatedPackages.map((packageName) => [packageName, requiredVersionOf(packageJson, packageName, dir)]),
+    ),
+  };
+}
+
+/** The release description of a host build: the shared versions it gives every remote. */
+export function hostReleaseDescription(dir) {
+  const packageJson = readPackageJson(dir);
+  return {
+    kind: 'host',
+    version: packageJson.version,
+    provides: Object.fromEntries(
+      gatedPackages.map((packageName) => [packageName, installedVersion(packageName, dir)]),
+    ),
+  };
+}
+
+/** Emits a JSON file (the release description) with the build's other files. */
+class ReleaseDescriptionPlugin {
+  constructor(fileName, description) {
+    this.fileName = fileName;
+    this.description = description;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ReleaseDescriptionPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseDescriptionPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(this.description, null, 2)}\n`;
+          compilation.emitAsset(this.fileName, new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
 function providedBy(request, packageName, dir) {
   const facade = sharedFacades[request];
   return facade ? { import: facade, version: installedVersion(packageName, dir) } : {};
@@ -184,6 +241,7 @@ export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
       new (require('webpack').DefinePlugin)(define),
+      new ReleaseDescriptionPlugin('host-release.json', hostReleaseDescription(dir)),
       ...plugins,
     ],
   };
@@ -221,6 +279,31 @@ export function remoteConfig({ dir, mode }) {
       new (require('webpack').DefinePlugin)({
         'process.env.REMOTE_VERSION': JSON.stringify(version),
       }),
+      new ReleaseDescriptionPlugin('release.json', remoteReleaseDescription(dir)),
+    ],
+  };
+}
+
+/**
+ * A remote's dev harness (`dev/harness.tsx` + `dev/index.html` in the remote): one plain bundle
+ * with the platform, the shared libraries and the remote's own code, no federation, so a squad
+ * runs its remote without the host. Output in `dev-dist/`, served at `/`.
+ */
+export function devHarnessConfig({ dir, mode }) {
+  const base = commonConfig({ dir, mode, outputPath: path.join(dir, 'dev-dist') });
+  return {
+    ...base,
+    entry: { main: './dev/harness.tsx' },
+    output: { ...base.output, publicPath: '/' },
+    // Keeps whole the barrels of the shared packages (as the host's shared modules are), so the
+    // design system's stylesheet, imported by `@casino/ui`'s index, is in the bundle.
+    optimization: { ...base.optimization, sideEffects: false },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:8].css',
+        chunkFilename: '[name].[contenthash:8].css',
+      }),
+      new HtmlWebpackPlugin({ template: './dev/index.html', scriptLoading: 'defer', inject: 'body' }),
     ],
   };
 }

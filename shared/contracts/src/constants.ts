@@ -32,6 +32,12 @@ export const minimumAgeYears = 21;
 
 export const defaultLocale = 'en-US';
 export const localeCookieDays = 365;
+/**
+ * Every locale the app ships complete (ADR 0017): en-US, and Filipino for the Philippine market the
+ * regulatory notice targets. Each namespace (the host's and every remote's) has all of them.
+ */
+export const supportedLocales = ['en-US', 'fil-PH'] as const;
+export type SupportedLocale = (typeof supportedLocales)[number];
 
 /** Keys of what the app keeps in local storage. */
 export const storageKeys = {
@@ -43,3 +49,20 @@ export const storageKeys = {
 
 /** The app id sent when none was stored. */
 export const defaultAppId = 'web';
+
+/**
+ * A logged-in player whose coin falls below this (1.00, the smallest stake) is bankrupt: the host
+ * shows the bankruptcy modal (our design; the spec names the modal, not the threshold).
+ */
+export const bankruptcyThreshold = 100;
+
+/** The web customer-service widget collapses to hidden this long after it is closed (spec 4). */
+export const customerServiceCollapseMs = 300;
+
+/**
+ * The sign-in day key (spec 9): the ISO date in UTC, so every player's day turns over at the same
+ * moment whatever their time zone.
+ */
+export function signInDayKey(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}

@@ -22,15 +22,34 @@ const routePrefixSchema = z
   .string()
   .regex(/^(\/[^/\s]+)+$/, 'A route prefix starts with / and has no trailing /');
 
+/** Shared package name -> semver range (what a remote needs) or version (what the host provides). */
+const sharedVersionsSchema = z.record(z.string().min(1), z.string().min(1));
+
 /** One remote's entry: the active version, what it owns, and the versions it had before. */
 export const registryRemoteSchema = z.object({
   version: versionSchema,
   manifestUrl: manifestUrlSchema,
   routePrefixes: z.array(routePrefixSchema),
   overlays: z.array(z.string().min(1)),
+  /** The shared versions the active version needs (its release.json), checked by the release gate. */
+  requires: sharedVersionsSchema.optional(),
+  /** A version a share of devices gets instead, chosen by a stable hash of the device id. */
+  canary: z
+    .object({
+      version: versionSchema,
+      manifestUrl: manifestUrlSchema,
+      percent: z.number().int().min(1).max(99),
+      startedAt: isoDateTimeSchema,
+    })
+    .optional(),
   /** Every version activated so far, oldest first; rolling back re-activates one of them. */
   history: z.array(
-    z.object({ version: versionSchema, manifestUrl: manifestUrlSchema, activatedAt: isoDateTimeSchema }),
+    z.object({
+      version: versionSchema,
+      manifestUrl: manifestUrlSchema,
+      activatedAt: isoDateTimeSchema,
+      action: z.enum(['publish', 'rollback', 'promote']).optional(),
+    }),
   ),
 });
 export type RegistryRemote = z.infer<typeof registryRemoteSchema>;
@@ -43,6 +62,15 @@ export const registryDocumentSchema = z
   .object({
     schemaVersion: z.literal(1),
     updatedAt: isoDateTimeSchema,
+    /** The active host release, which every remote is checked against. */
+    host: z
+      .object({
+        version: versionSchema,
+        provides: sharedVersionsSchema,
+        activatedAt: isoDateTimeSchema,
+        history: z.array(z.object({ version: versionSchema, activatedAt: isoDateTimeSchema })),
+      })
+      .optional(),
     remotes: z.partialRecord(z.enum(remoteNames), registryRemoteSchema),
   })
   .superRefine((document, context) => {

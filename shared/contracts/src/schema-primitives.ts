@@ -9,6 +9,12 @@ export const hundredthsDeltaSchema = z.int();
 /** A server-side numeric id. */
 export const idSchema = z.int().positive();
 
+/** The largest PostgreSQL `integer`: a request id beyond it could never name a stored row. */
+export const maxInt4 = 2_147_483_647;
+
+/** The id of a catalogue row (a game, an activity, a VIP level, ...): a PostgreSQL `integer`. */
+export const catalogueIdSchema = idSchema.max(maxInt4);
+
 /** A count of things: never negative. */
 export const countSchema = z.int().min(0);
 

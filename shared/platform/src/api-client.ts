@@ -3,6 +3,7 @@ import {
   type ApiEnvelope,
   type ApiRequestOf,
   type ApiResponseOf,
+  type ApiRoute,
   type apiCalls,
   apiRoutes,
   type CommonBodyFields,
@@ -26,13 +27,16 @@ export class ApiError extends Error {
    */
   readonly code: number;
   readonly msg: string;
+  /** The envelope's `data` of a business error (e.g. `{ field, min, max }`), else null. */
+  readonly data: unknown;
 
-  constructor(path: string, code: number, msg: string) {
+  constructor(path: string, code: number, msg: string, data: unknown = null) {
     super(`${path} failed (${code}): ${msg}`);
     this.name = 'ApiError';
     this.path = path;
     this.code = code;
     this.msg = msg;
+    this.data = data;
   }
 }
 
@@ -80,6 +84,8 @@ export interface ApiCallOptions {
   /** `false` suppresses the time-out dialog (the heartbeat). Defaults to `true`. */
   timeoutTip?: boolean;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (fetch `keepalive`), for analytics sent while leaving. */
+  keepalive?: boolean;
 }
 
 /** A JSON body (the client adds the common fields) or a `FormData` upload (sent unchanged). */
@@ -116,16 +122,24 @@ function requestInit(
   body: ApiRequestBody | undefined,
   options: ApiClientOptions,
   signal: AbortSignal,
+  keepalive: boolean,
 ): RequestInit {
   const headers: Record<string, string> = {};
   const { token } = sessionStore.getState();
   if (token) headers.authorization = token;
+  const extra = keepalive ? { keepalive } : {};
   if (body instanceof FormData) {
     // The browser sets the multipart content type with its boundary.
-    return { method: 'POST', headers, body, signal };
+    return { method: 'POST', headers, body, signal, ...extra };
   }
   headers['content-type'] = 'application/json';
-  return { method: 'POST', headers, body: JSON.stringify(withCommonFields(body ?? {}, options)), signal };
+  return {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(withCommonFields(body ?? {}, options)),
+    signal,
+    ...extra,
+  };
 }
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
@@ -171,7 +185,9 @@ async function exchange<T>(
   }
   if (!response.ok) throw new ApiError(path, response.status, msg);
   if (!envelope) throw new ApiError(path, response.status, 'The response is not a JSON envelope');
-  if (!isApiSuccess(envelope)) throw new ApiError(path, envelopeCode(envelope), envelope.msg);
+  if (!isApiSuccess(envelope)) {
+    throw new ApiError(path, envelopeCode(envelope), envelope.msg, envelope.data ?? null);
+  }
   return envelope.data as T;
 }
 
@@ -186,7 +202,7 @@ export function createApiClient(options: ApiClientOptions | (() => ApiClientOpti
     async call<T>(
       path: string,
       body?: ApiRequestBody,
-      { public: isPublic = false, timeoutTip = true, signal }: ApiCallOptions = {},
+      { public: isPublic = false, timeoutTip = true, signal, keepalive = false }: ApiCallOptions = {},
     ): Promise<T> {
       signal?.throwIfAborted();
       const settings = readOptions();
@@ -209,7 +225,7 @@ export function createApiClient(options: ApiClientOptions | (() => ApiClientOpti
       });
       signal?.addEventListener('abort', abortWithCaller, { once: true });
       try {
-        const init = requestInit(body, settings, controller.signal);
+        const init = requestInit(body, settings, controller.signal, keepalive);
         return await Promise.race([
           exchange<T>(path, settings.apiBase + path, init, isPublic, fetchImpl),
           interrupted,
@@ -233,17 +249,48 @@ export const apiClient: ApiClient = createApiClient(() => {
 });
 
 type ApiCalls = typeof apiCalls;
+type ApiRoutes = typeof apiRoutes;
+
+/** A route of the caller's own copy of the contracts' route table (`apiRoutes.<name>`). */
+export type ApiCallRoute = ApiRoutes[ApiCallName];
+
+/** The contract name of a route, found by its path. */
+export type ApiCallNameOf<Route extends ApiCallRoute> = {
+  [Name in ApiCallName]: ApiRoutes[Name]['path'] extends Route['path'] ? Name : never;
+}[ApiCallName];
 
 /**
- * Calls a contract by name: the body and the answer are typed by `@casino/contracts`, and the
- * route (path, public) comes from its zod-free route table, so the frontend cannot drift from
- * the API nor forget that a call is public.
+ * Calls a contract, typed by `@casino/contracts`: the body and the answer follow the call's
+ * schemas, and the route (path, public) comes from the zod-free route table, so the frontend
+ * cannot drift from the API nor forget that a call is public.
+ *
+ * Pass the route itself (`callApi(apiRoutes.getExchange, {})`) from a remote: the platform is the
+ * host's instance, built with the host's copy of the route table, which does not know calls added
+ * after the host was built. A remote's own bundle carries its copy, so its new calls work without a
+ * host release. A name (`callApi('preLogin', ...)`) is looked up in the host's table: for the host.
  */
+export function callApi<Route extends ApiCallRoute>(
+  route: Route,
+  body: ApiRequestOf<ApiCalls[ApiCallNameOf<Route>]>,
+  options?: Omit<ApiCallOptions, 'public'>,
+): Promise<ApiResponseOf<ApiCalls[ApiCallNameOf<Route>]>>;
 export function callApi<Name extends ApiCallName>(
   name: Name,
   body: ApiRequestOf<ApiCalls[Name]>,
+  options?: Omit<ApiCallOptions, 'public'>,
+): Promise<ApiResponseOf<ApiCalls[Name]>>;
+export function callApi(
+  call: ApiCallName | ApiRoute,
+  body: Record<string, unknown>,
   options: Omit<ApiCallOptions, 'public'> = {},
-): Promise<ApiResponseOf<ApiCalls[Name]>> {
-  const route = apiRoutes[name];
-  return apiClient.call(route.path, body as Record<string, unknown>, { ...options, public: route.public });
+): Promise<unknown> {
+  const route: ApiRoute | undefined = typeof call === 'string' ? apiRoutes[call] : call;
+  if (!route) {
+    return Promise.reject(
+      new Error(
+        `callApi: this platform's route table has no "${String(call)}"; pass its route (apiRoutes.${String(call)})`,
+      ),
+    );
+  }
+  return apiClient.call(route.path, body, { ...options, public: route.public });
 }

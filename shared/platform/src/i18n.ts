@@ -1,4 +1,4 @@
-import { defaultLocale, localeCookieDays } from '@casino/contracts';
+import { defaultLocale, localeCookieDays, type SupportedLocale, supportedLocales } from '@casino/contracts';
 import { createInstance, type Resource, type ResourceKey, type TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 
@@ -17,13 +17,16 @@ function notifyTranslationsChanged(): void {
   revision += 1;
   for (const listener of listeners) listener();
 }
-i18n.on('languageChanged', notifyTranslationsChanged);
+i18n.on('languageChanged', (locale: string) => {
+  document.documentElement.lang = locale;
+  notifyTranslationsChanged();
+});
 
 let initialisation: Promise<void> | null = null;
 const bundlesAddedBeforeInit: Array<{ namespace: string; locale: string; resources: ResourceKey }> = [];
 
 export interface InitI18nOptions {
-  /** Defaults to the locale cookie, then en-US. */
+  /** Defaults to the locale cookie when the app ships that locale, else en-US. */
   locale?: string;
   /** Bundles known at start, by locale then namespace (`common` is the default namespace). */
   resources?: Resource;
@@ -36,7 +39,7 @@ export interface InitI18nOptions {
 export function initI18n({ locale, resources = {} }: InitI18nOptions = {}): Promise<void> {
   initialisation ??= i18n
     .init({
-      lng: locale ?? readLocaleCookie() ?? defaultLocale,
+      lng: locale ?? preferredLocale(),
       fallbackLng: defaultLocale,
       ns: [defaultNamespace],
       defaultNS: defaultNamespace,
@@ -73,6 +76,56 @@ export function readLocaleCookie(): string | null {
   return null;
 }
 
+export function isSupportedLocale(locale: string | null | undefined): locale is SupportedLocale {
+  return supportedLocales.includes(locale as SupportedLocale);
+}
+
+/** The locale to start in: the cookie's when the app ships it, else en-US. */
+export function preferredLocale(): SupportedLocale {
+  const saved = readLocaleCookie();
+  return isSupportedLocale(saved) ? saved : defaultLocale;
+}
+
+/** A namespace's bundle for one locale, loaded on demand (a lazy chunk per locale). */
+export type NamespaceLoader = (locale: string) => Promise<Record<string, unknown>>;
+
+/**
+ * A loader from one lazy import per supported locale; an unknown locale gets en-US. Every
+ * namespace ships every supported locale (a contract test checks the keys).
+ */
+export function localeBundles(
+  imports: Record<SupportedLocale, () => Promise<{ default: Record<string, unknown> }>>,
+): NamespaceLoader {
+  return async (locale) => (await imports[isSupportedLocale(locale) ? locale : defaultLocale]()).default;
+}
+
+const namespaceLoaders = new Map<string, NamespaceLoader>();
+
+/**
+ * Adds a namespace whose bundles load per locale (the host's `common`, each remote's own): its
+ * bundle for the current locale is loaded now, and `setLocale` loads the new locale's bundle of
+ * every registered namespace before switching, so no page flashes untranslated keys.
+ */
+export async function registerNamespace(namespace: string, load: NamespaceLoader): Promise<void> {
+  namespaceLoaders.set(namespace, load);
+  const locale = i18n.language ?? preferredLocale();
+  if (!initialisation || !i18n.hasResourceBundle(locale, namespace))
+    addNamespace(namespace, locale, await load(locale));
+}
+
+async function loadRegisteredNamespaces(locale: string): Promise<void> {
+  await Promise.all(
+    [...namespaceLoaders].map(async ([namespace, load]) => {
+      if (i18n.hasResourceBundle(locale, namespace)) return;
+      try {
+        addNamespace(namespace, locale, await load(locale));
+      } catch {
+        // Offline or a remote that is down: the keys fall back to en-US where it is loaded.
+      }
+    }),
+  );
+}
+
 /** Saves the locale in the `locale` cookie for 365 days (spec 9) and switches the app to it. */
 export async function setLocale(locale: string): Promise<void> {
   const cookie = [
@@ -83,7 +136,9 @@ export async function setLocale(locale: string): Promise<void> {
   ].join('; ');
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
   document.cookie = cookie;
-  if (initialisation) await i18n.changeLanguage(locale);
+  if (!initialisation) return;
+  await loadRegisteredNamespaces(locale);
+  await i18n.changeLanguage(locale);
 }
 
 export interface Translation {

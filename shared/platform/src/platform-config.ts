@@ -8,6 +8,8 @@ export interface PlatformConfig {
   appWebName?: string;
   /** Shows the 'Tips' dialog: 'The request has timed out, please try again later' (spec 8). */
   onTimeoutTip: () => void;
+  /** Defaults to the global `fetch`; tests pass one that answers like the API. */
+  fetch?: typeof fetch;
   /** Signs the user out of the social login provider when the session ends (spec 4). */
   signOutSocial?: () => void | Promise<void>;
 }

@@ -1,6 +1,9 @@
-import { busEvents } from '@casino/contracts';
+import { busEvents, defaultLocale, supportedLocales } from '@casino/contracts';
 import type { RemotePlugin } from '@casino/platform';
 import { describe, expect, it } from 'vitest';
+import { translationProblems } from './translations';
+
+export { translationProblems };
 
 /** What a remote's package.json tells the release tooling (copied into the registry). */
 export interface RemotePackage {
@@ -61,5 +64,16 @@ export function remotePluginContract(
         expect(typeof lookUp(resources, route.titleKey), `${route.path}: ${route.titleKey}`).toBe('string');
       }
     });
+
+    it.each(supportedLocales.filter((locale) => locale !== defaultLocale))(
+      'translates every en-US key into %s with the same placeholders',
+      async (locale) => {
+        const { i18n } = await load();
+        const reference = await i18n.load(defaultLocale);
+        const translation = await i18n.load(locale);
+        expect(translation).not.toBe(reference);
+        expect(translationProblems(reference, translation)).toEqual([]);
+      },
+    );
   });
 }

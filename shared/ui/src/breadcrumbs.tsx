@@ -1,3 +1,5 @@
+import { useUiText } from './translations';
+
 export interface BreadcrumbItem {
   label: string;
   /** Omit for the current page, which is not a link. */
@@ -10,8 +12,9 @@ export interface BreadcrumbsProps {
 
 /** The trail from the home page to the current page; the last item is the current page. */
 export function Breadcrumbs({ items }: BreadcrumbsProps) {
+  const text = useUiText();
   return (
-    <nav aria-label="Breadcrumb" className="ui-breadcrumbs">
+    <nav aria-label={text('breadcrumb')} className="ui-breadcrumbs">
       <ol className="ui-breadcrumbs__list">
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { getFocusableElements } from './focusable';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
+import { useUiText } from './translations';
 
 /** What Modal and Sheet accept. */
 export interface DialogSurfaceProps {
@@ -43,8 +44,9 @@ function OpenDialogFrame({
   closeOnBackdrop = true,
   dismissible = true,
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel,
 }: Omit<DialogFrameProps, 'open'>) {
+  const text = useUiText();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -99,7 +101,7 @@ function OpenDialogFrame({
             {title}
           </h2>
           {dismissible && showCloseButton && (
-            <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} />
+            <IconButton label={closeLabel ?? text('close')} icon={<CloseIcon />} onClick={onClose} />
           )}
         </div>
         {description && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { DialogFrame } from './dialog-frame';
+import { useUiText } from './translations';
 
 export interface DialogProps {
   open: boolean;
@@ -23,12 +24,13 @@ export function Dialog({
   title,
   message,
   onConfirm,
-  confirmLabel = 'OK',
+  confirmLabel,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onClose,
   confirmVariant = 'primary',
 }: DialogProps) {
+  const text = useUiText();
   return (
     <DialogFrame
       kind="modal"
@@ -41,11 +43,11 @@ export function Dialog({
         <>
           {onCancel && (
             <Button variant="secondary" onClick={onCancel}>
-              {cancelLabel}
+              {cancelLabel ?? text('cancel')}
             </Button>
           )}
           <Button variant={confirmVariant} onClick={onConfirm} data-autofocus>
-            {confirmLabel}
+            {confirmLabel ?? text('confirm')}
           </Button>
         </>
       }

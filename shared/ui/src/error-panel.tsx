@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useUiText } from './translations';
 
 export interface ErrorPanelProps {
   title: ReactNode;
@@ -10,14 +11,15 @@ export interface ErrorPanelProps {
 }
 
 /** Explains a failure in place, e.g. a remote that could not load, and offers a way out. */
-export function ErrorPanel({ title, message, actionLabel = 'Retry', onAction }: ErrorPanelProps) {
+export function ErrorPanel({ title, message, actionLabel, onAction }: ErrorPanelProps) {
+  const text = useUiText();
   return (
     <section role="alert" className="ui-error-panel">
       <h2 className="ui-error-panel__title">{title}</h2>
       {message && <p className="ui-error-panel__message">{message}</p>}
       {onAction && (
         <Button variant="secondary" onClick={onAction}>
-          {actionLabel}
+          {actionLabel ?? text('retry')}
         </Button>
       )}
     </section>

@@ -2,6 +2,7 @@ import { type Key, type ReactNode, useEffect, useRef } from 'react';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { Spinner } from './spinner';
+import { useUiText } from './translations';
 
 export interface InfiniteListProps<T> {
   items: readonly T[];
@@ -31,11 +32,12 @@ export function InfiniteList<T>({
   hasMore,
   loading,
   onLoadMore,
-  noMoreLabel = 'No more',
-  emptyLabel = 'Nothing here yet',
-  loadMoreLabel = 'Load more',
-  loadingLabel = 'Loading',
+  noMoreLabel,
+  emptyLabel,
+  loadMoreLabel,
+  loadingLabel,
 }: InfiniteListProps<T>) {
+  const text = useUiText();
   const sentinelRef = useRef<HTMLDivElement>(null);
   const onLoadMoreRef = useRef(onLoadMore);
   useEffect(() => {
@@ -58,7 +60,7 @@ export function InfiniteList<T>({
   }, [observing, hasMore, loading, items.length]);
 
   if (items.length === 0 && !hasMore && !loading) {
-    return <EmptyState title={emptyLabel} />;
+    return <EmptyState title={emptyLabel ?? text('nothingHere')} />;
   }
 
   return (
@@ -70,13 +72,13 @@ export function InfiniteList<T>({
       </ul>
       {observing && hasMore && <div ref={sentinelRef} className="ui-infinite-list__sentinel" />}
       <div className="ui-infinite-list__footer" aria-live="polite">
-        {loading && <Spinner label={loadingLabel} />}
+        {loading && <Spinner label={loadingLabel ?? text('loading')} />}
         {!loading && hasMore && !observing && (
           <Button variant="secondary" size="sm" onClick={onLoadMore}>
-            {loadMoreLabel}
+            {loadMoreLabel ?? text('loadMore')}
           </Button>
         )}
-        {!loading && !hasMore && <p>{noMoreLabel}</p>}
+        {!loading && !hasMore && <p>{noMoreLabel ?? text('noMore')}</p>}
       </div>
     </div>
   );

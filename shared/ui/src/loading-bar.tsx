@@ -1,4 +1,5 @@
 import { classNames } from './class-names';
+import { useUiText } from './translations';
 
 export interface LoadingBarProps {
   active: boolean;
@@ -7,7 +8,8 @@ export interface LoadingBarProps {
 }
 
 /** A thin progress bar along the top of the screen while a page or remote loads. */
-export function LoadingBar({ active, label = 'Loading' }: LoadingBarProps) {
+export function LoadingBar({ active, label }: LoadingBarProps) {
+  const text = useUiText();
   return (
     <>
       <div aria-hidden="true" className={classNames('ui-loading-bar', active && 'ui-loading-bar--active')}>
@@ -15,7 +17,7 @@ export function LoadingBar({ active, label = 'Loading' }: LoadingBarProps) {
       </div>
       {/* Always mounted: a live region must exist before its text changes to be announced. */}
       <span role="status" className="ui-visually-hidden">
-        {active ? label : ''}
+        {active ? (label ?? text('loading')) : ''}
       </span>
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconButton } from './icon-button';
 import { ChevronLeftIcon } from './icons';
+import { useUiText } from './translations';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -12,10 +13,11 @@ export interface PageHeaderProps {
 }
 
 /** The page's one `h1`, with an optional back button. */
-export function PageHeader({ title, onBack, backLabel = 'Back', actions }: PageHeaderProps) {
+export function PageHeader({ title, onBack, backLabel, actions }: PageHeaderProps) {
+  const text = useUiText();
   return (
     <header className="ui-page-header">
-      {onBack && <IconButton label={backLabel} icon={<ChevronLeftIcon />} onClick={onBack} />}
+      {onBack && <IconButton label={backLabel ?? text('back')} icon={<ChevronLeftIcon />} onClick={onBack} />}
       <h1 className="ui-page__title">{title}</h1>
       {actions}
     </header>

@@ -2,6 +2,7 @@ import { useTranslation } from '@casino/platform';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from './page-header';
+import { useUiText } from './translations';
 
 export interface SectionCrumb {
   label: string;
@@ -18,21 +19,17 @@ export interface SectionPageProps {
 
 /** A remote page's frame: back button, title, breadcrumbs from Home, optional intro. */
 export function SectionPage({ title, trail = [], intro, children }: SectionPageProps) {
-  const { t } = useTranslation('common');
+  const text = useUiText();
   const navigate = useNavigate();
-  const crumbs: SectionCrumb[] = [
-    { label: t('breadcrumbHome', { defaultValue: 'Home' }), href: '/' },
-    ...trail,
-    { label: title },
-  ];
+  const crumbs: SectionCrumb[] = [{ label: text('home'), href: '/' }, ...trail, { label: title }];
   return (
     <main className="ui-page">
       <PageHeader
         title={title}
-        backLabel={t('back', { defaultValue: 'Back' })}
+        backLabel={text('back')}
         onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
       />
-      <nav aria-label={t('breadcrumb', { defaultValue: 'Breadcrumb' })} className="ui-breadcrumbs">
+      <nav aria-label={text('breadcrumb')} className="ui-breadcrumbs">
         <ol className="ui-breadcrumbs__list">
           {crumbs.map((crumb, index) => (
             <li key={crumb.href ?? crumb.label} className="ui-breadcrumbs__item">

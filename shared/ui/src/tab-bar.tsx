@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from './badge';
+import { useUiText } from './translations';
 
 export interface TabBarItem {
   label: string;
@@ -35,9 +36,10 @@ function renderAnchor({ href, children, ...anchorProps }: TabBarLinkProps) {
 }
 
 /** The fixed bottom navigation: icon and label per item, the active one marked as the current page. */
-export function TabBar({ items, label = 'Main', renderLink = renderAnchor }: TabBarProps) {
+export function TabBar({ items, label, renderLink = renderAnchor }: TabBarProps) {
+  const text = useUiText();
   return (
-    <nav aria-label={label} className="ui-tab-bar">
+    <nav aria-label={label ?? text('mainNavigation')} className="ui-tab-bar">
       <ul className="ui-tab-bar__list">
         {items.map((item) => (
           <li key={item.href}>

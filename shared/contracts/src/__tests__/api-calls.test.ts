@@ -106,39 +106,24 @@ describe('accountLogin request', () => {
 });
 
 describe('social login requests', () => {
-  const verifier = 'v'.repeat(43);
+  const proof = { code: 'auth-code', codeVerifier: 'v'.repeat(43), nonce: 'n'.repeat(22) };
 
-  it('accept an ID token on its own', () => {
-    expect(apiCalls.googleLogin.request.safeParse({ idToken: 'id.token.sig', ...commonFields }).success).toBe(
-      true,
-    );
+  it('accept an authorization code with its PKCE verifier and nonce', () => {
+    expect(apiCalls.googleLogin.request.safeParse({ ...proof, ...commonFields }).success).toBe(true);
+    expect(apiCalls.lineLogin.request.safeParse({ ...proof, inviteCode: 'ABCD2345' }).success).toBe(true);
   });
 
-  it('accept an authorization code with its verifier and redirect URI', () => {
-    const body = {
-      code: 'auth-code',
-      codeVerifier: verifier,
-      redirectUri: 'https://casino.example/auth/login',
-    };
-    expect(apiCalls.lineLogin.request.safeParse(body).success).toBe(true);
-  });
-
-  it('reject a code without its verifier, and an ID token mixed with a code', () => {
-    expect(apiCalls.facebookLogin.request.safeParse({ code: 'auth-code' }).success).toBe(false);
-    const mixed = {
-      idToken: 'id',
-      code: 'c',
-      codeVerifier: verifier,
-      redirectUri: 'https://casino.example/',
-    };
-    expect(apiCalls.facebookLogin.request.safeParse(mixed).success).toBe(false);
-    expect(apiCalls.facebookLogin.request.safeParse({}).success).toBe(false);
+  it('refuse a bare ID token, a short verifier and a missing nonce', () => {
+    expect(apiCalls.facebookLogin.request.safeParse({ idToken: 'a.b.c' }).success).toBe(false);
+    expect(apiCalls.facebookLogin.request.safeParse({ ...proof, codeVerifier: 'short' }).success).toBe(false);
+    const { nonce: _nonce, ...withoutNonce } = proof;
+    expect(apiCalls.facebookLogin.request.safeParse(withoutNonce).success).toBe(false);
   });
 
   it('bind only the known providers', () => {
     const bind = apiCalls.bindSocialAccount.request;
-    expect(bind.safeParse({ socialType: socialLoginTypes.line, idToken: 'id' }).success).toBe(true);
-    expect(bind.safeParse({ socialType: 9, idToken: 'id' }).success).toBe(false);
+    expect(bind.safeParse({ socialType: socialLoginTypes.line, ...proof }).success).toBe(true);
+    expect(bind.safeParse({ socialType: 9, ...proof }).success).toBe(false);
   });
 });
 

@@ -45,6 +45,40 @@ describe('registryDocumentSchema', () => {
     expect(registryDocumentSchema.safeParse(goodDocument()).success).toBe(true);
   });
 
+  it('accepts what the release tool writes: the host, requirements, a canary and actions in the history', () => {
+    const entry = walletEntry();
+    const document = {
+      ...goodDocument(),
+      host: {
+        version: '1.0.0',
+        provides: { react: '19.3.1' },
+        activatedAt: '2024-05-01T10:00:00.000Z',
+        history: [{ version: '1.0.0', activatedAt: '2024-05-01T10:00:00.000Z' }],
+      },
+      remotes: {
+        wallet: {
+          ...entry,
+          requires: { react: '^19.3.1' },
+          canary: {
+            version: '1.3.0',
+            manifestUrl: '/remotes/wallet/1.3.0/mf-manifest.json',
+            percent: 50,
+            startedAt: '2024-05-03T10:00:00.000Z',
+          },
+          history: entry.history.map((line) => ({ ...line, action: 'publish' })),
+        },
+      },
+    };
+    expect(registryDocumentSchema.safeParse(document).success).toBe(true);
+    const wholeCanary = {
+      ...document.remotes.wallet,
+      canary: { ...document.remotes.wallet.canary, percent: 100 },
+    };
+    expect(registryDocumentSchema.safeParse({ ...document, remotes: { wallet: wholeCanary } }).success).toBe(
+      false,
+    );
+  });
+
   it('rejects a document without its schema version or update time', () => {
     const { schemaVersion: _schemaVersion, ...withoutVersion } = goodDocument();
     const { updatedAt: _updatedAt, ...withoutUpdatedAt } = goodDocument();

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { userInfoSchema } from '../entities/user';
-import { authModes, loginTypes, socialLoginTypes } from '../tables';
+import { authModes, loginTypes, type SocialProvider, socialLoginTypes } from '../tables';
 import { defineCall, emptyResponseSchema } from './define-call';
 import { type ApiRoute, apiRoutes } from './routes';
 
@@ -20,21 +20,26 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-// A social login proves the player either with the provider's ID token, or with an OAuth
-// authorization code and its PKCE verifier and redirect URI, which the API redeems itself.
-const socialLoginRequestSchema = z
-  .strictObject({
-    idToken: z.string().min(1).optional(),
-    code: z.string().min(1).optional(),
-    // RFC 7636 bounds a PKCE code verifier to 43..128 characters.
-    codeVerifier: z.string().min(43).max(128).optional(),
-    redirectUri: z.url().optional(),
-    inviteCode: inviteCodeFieldSchema.optional(),
-  })
-  .refine((body) => {
-    const codeParts = [body.code, body.codeVerifier, body.redirectUri].filter((part) => part !== undefined);
-    return body.idToken === undefined ? codeParts.length === 3 : codeParts.length === 0;
-  }, 'Send either idToken, or code with codeVerifier and redirectUri');
+/**
+ * What the host brings back from an OpenID Connect authorization-code flow with PKCE (RFC 7636):
+ * the code, the verifier whose S256 challenge started the flow, and the nonce it put in the
+ * request. The API redeems the code at the issuer (with its client secret and the redirect URI it
+ * announced in `socialLoginProviders`) and checks the ID token's signature, issuer, audience and
+ * nonce. The host never handles an ID token, so one cannot be replayed through these calls.
+ */
+const socialProofShape = {
+  code: z.string().min(1).max(2000),
+  // RFC 7636: 43 to 128 characters of [A-Z a-z 0-9 - . _ ~].
+  codeVerifier: z
+    .string()
+    .regex(/^[\w.~-]{43,128}$/, 'A PKCE code verifier is 43 to 128 URL-safe characters'),
+  nonce: z.string().regex(/^[\w.~-]{16,128}$/, 'A nonce is 16 to 128 URL-safe characters'),
+};
+
+const socialLoginRequestSchema = z.strictObject({
+  ...socialProofShape,
+  inviteCode: inviteCodeFieldSchema.optional(),
+});
 
 function defineSocialLogin(route: ApiRoute) {
   return defineCall({ ...route, request: socialLoginRequestSchema, response: loginResponseSchema });
@@ -124,14 +129,30 @@ export const bindAccount = defineCall({
   response: userInfoSchema,
 });
 
-/** Links a social provider account to the logged-in player. */
+/** Links a social provider account (proven as for the social logins) to the logged-in player. */
 export const bindSocialAccount = defineCall({
   ...apiRoutes.bindSocialAccount,
-  request: z.strictObject({
-    socialType: z.literal(Object.values(socialLoginTypes)),
-    idToken: z.string().min(1),
-  }),
+  request: z.strictObject({ socialType: z.literal(Object.values(socialLoginTypes)), ...socialProofShape }),
   response: userInfoSchema,
+});
+
+/** One social sign-in the host may offer: where to send the browser, and as which client. */
+export const socialLoginProviderSchema = z.object({
+  provider: z.enum(Object.keys(socialLoginTypes) as [SocialProvider, ...SocialProvider[]]),
+  socialType: z.literal(Object.values(socialLoginTypes)),
+  authorizationEndpoint: z.url(),
+  clientId: z.string().min(1),
+  scope: z.string().min(1),
+  /** Where the issuer sends the browser back; the API redeems codes for this URI only. */
+  redirectUri: z.url(),
+});
+export type SocialLoginProvider = z.infer<typeof socialLoginProviderSchema>;
+
+/** The enabled social sign-ins (public). A provider whose issuer cannot be reached is left out. */
+export const socialLoginProviders = defineCall({
+  ...apiRoutes.socialLoginProviders,
+  request: z.strictObject({}),
+  response: z.object({ providers: z.array(socialLoginProviderSchema) }),
 });
 
 export const googleLogin = defineSocialLogin(apiRoutes.googleLogin);

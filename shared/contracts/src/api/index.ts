@@ -14,14 +14,47 @@ import {
   lineLogin,
   logout,
   smsSend,
+  socialLoginProviders,
 } from './auth-calls';
 import { appConfig, appEventLogClient, appTheme, appThemePreview, getCustomerServices } from './config-calls';
 import { getAfterLoginInfoWeb, online, preLogin, refreshData } from './session-calls';
+import {
+  addBankInfo,
+  appUserCoinDetail,
+  createRechargeOrder,
+  exchange,
+  getBankInfoList,
+  getExchange,
+  getRechargeInfo,
+  getRechargeOrder,
+  modifyBankInfo,
+} from './wallet-calls';
 
 export { type UserOther, userOtherSchema } from './account-calls';
-export { type LoginResponse, loginResponseSchema, mobileFieldSchema } from './auth-calls';
+export {
+  type LoginResponse,
+  loginResponseSchema,
+  mobileFieldSchema,
+  type SocialLoginProvider,
+  socialLoginProviderSchema,
+} from './auth-calls';
 export * from './define-call';
 export { type ApiRoute, apiRoutes } from './routes';
+export {
+  type Bank,
+  bankSchema,
+  type CoinDetailRow,
+  coinDetailRowSchema,
+  type DepositOrder,
+  type DepositOrderStatus,
+  depositBonusStandingSchema,
+  depositOrderSchema,
+  depositOrderStatuses,
+  type Withdrawal,
+  type WithdrawalStatus,
+  withdrawalSchema,
+  withdrawalStatuses,
+} from './wallet-calls';
 
 /** Every call of spec 7 the contracts cover so far, keyed by the last segment of its path. */
 export const apiCalls = {
@@ -48,9 +81,19 @@ export const apiCalls = {
   googleLogin,
   facebookLogin,
   lineLogin,
+  socialLoginProviders,
   updateProfile,
   appUserOther,
   updateAppUserOther,
   logout,
+  getRechargeInfo,
+  createRechargeOrder,
+  getRechargeOrder,
+  getExchange,
+  exchange,
+  addBankInfo,
+  modifyBankInfo,
+  getBankInfoList,
+  appUserCoinDetail,
 } as const;
 export type ApiCallName = keyof typeof apiCalls;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { activityIdsStoreSchema } from '../entities/activity';
 import { appConfigSchema, maintenanceSchema } from '../entities/app-config';
 import { userInfoSchema, userStoreExtrasSchema } from '../entities/user';
-import { idSchema } from '../schema-primitives';
+import { catalogueIdSchema } from '../schema-primitives';
 import { defineCall, emptyResponseSchema } from './define-call';
 import { apiRoutes } from './routes';
 
@@ -61,6 +61,6 @@ export const getAfterLoginInfoWeb = defineCall({
 /** The heartbeat (spec 4); `gameId` is absent outside a game. */
 export const online = defineCall({
   ...apiRoutes.online,
-  request: z.strictObject({ gameId: idSchema.optional() }),
+  request: z.strictObject({ gameId: catalogueIdSchema.optional() }),
   response: emptyResponseSchema,
 });

@@ -59,22 +59,41 @@ export const rechargeChannelSchema = z.object({
 });
 export type RechargeChannel = z.infer<typeof rechargeChannelSchema>;
 
-/** A deposit amount option, with the bonus it carries if any (our design beyond `price`). */
+/** A deposit amount option (spec 3: `price`); the bonus it earns comes from `rechargeBonusList`. */
 export const rechargeItemSchema = z.object({
   id: idSchema,
   price: hundredthsSchema,
-  bonusType: z.literal(rechargeBonusTypes).optional(),
-  bonusAmount: hundredthsSchema.optional(),
 });
 export type RechargeItem = z.infer<typeof rechargeItemSchema>;
 
-/** A deposit bonus scheme: a share of the deposit up to a cap (our design). */
+/**
+ * A recharge bonus collection (spec 3: types 1 to 13; the meaning of each type and these fields
+ * are our design, see `rechargeBonusTypeNames` and docs/adr/0011). A deposit of at least
+ * `minDeposit` that meets the type's condition earns `fixedAmount` plus `basisPoints` of the
+ * deposit, capped at `maxBonus`; a deposit earns the single largest bonus it qualifies for.
+ */
 export const rechargeBonusSchema = z.object({
   type: z.literal(rechargeBonusTypes),
   name: z.string(),
-  /** Bonus in basis points of the deposit (1000 = 10 %). */
-  basisPoints: z.int().min(0),
+  /** Share of the deposit in basis points (1000 = 10 %). */
+  basisPoints: z.int().min(0).max(100_000),
+  /** A flat amount added to the share. */
+  fixedAmount: hundredthsSchema.default(0),
   maxBonus: hundredthsSchema,
+  minDeposit: hundredthsSchema.default(0),
+  /** The bonus adds this many times itself to the wagering requirement. */
+  turnoverMultiple: z.int().min(0).max(100).default(1),
+  /** Type 8: the channels that earn it. */
+  channelIds: z.array(idSchema).optional(),
+  /** Type 10: the lowest VIP level that earns it. */
+  minVip: countSchema.optional(),
+  /** Type 11: days without a paid deposit that make a comeback. */
+  inactiveDays: z.int().min(1).optional(),
+  /** Type 12: the total recharge the deposit must reach or pass. */
+  threshold: hundredthsSchema.optional(),
+  /** Type 13: the UTC hours [startHourUtc, endHourUtc) of the happy hour. */
+  startHourUtc: z.int().min(0).max(23).optional(),
+  endHourUtc: z.int().min(1).max(24).optional(),
   sort: sortSchema,
 });
 export type RechargeBonus = z.infer<typeof rechargeBonusSchema>;

@@ -32,13 +32,24 @@ describe('initI18n', () => {
 
   it('starts in the locale of the cookie when none is given', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test set-up of the cookie the module reads.
-    document.cookie = 'locale=pt-BR; path=/';
+    document.cookie = 'locale=fil-PH; path=/';
     const { i18n, initI18n } = await freshI18nModule();
 
-    await initI18n({ resources: { 'pt-BR': { common: { ok: 'Certo' } } } });
+    await initI18n({ resources: { 'fil-PH': { common: { ok: 'Sige' } } } });
 
-    expect(i18n.language).toBe('pt-BR');
-    expect(i18n.t('ok')).toBe('Certo');
+    expect(i18n.language).toBe('fil-PH');
+    expect(i18n.t('ok')).toBe('Sige');
+    expect(document.documentElement.lang).toBe('fil-PH');
+  });
+
+  it('starts in en-US when the cookie names a locale the app does not ship', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: test set-up of the cookie the module reads.
+    document.cookie = 'locale=xx-YY; path=/';
+    const { i18n, initI18n } = await freshI18nModule();
+
+    await initI18n({ resources: { 'en-US': { common: { ok: 'OK' } } } });
+
+    expect(i18n.language).toBe('en-US');
   });
 
   it('falls back to en-US for a key missing in the current locale', async () => {
@@ -74,19 +85,61 @@ describe('addNamespace', () => {
   });
 });
 
+describe('localeBundles', () => {
+  it('loads the bundle of a shipped locale and en-US for any other', async () => {
+    const { localeBundles } = await freshI18nModule();
+    const load = localeBundles({
+      'en-US': async () => ({ default: { ok: 'OK' } }),
+      'fil-PH': async () => ({ default: { ok: 'Sige' } }),
+    });
+
+    expect(await load('fil-PH')).toEqual({ ok: 'Sige' });
+    expect(await load('de-DE')).toEqual({ ok: 'OK' });
+  });
+});
+
 describe('setLocale', () => {
   it('saves the locale in a cookie lasting 365 days and switches the language', async () => {
     const { i18n, initI18n, setLocale, readLocaleCookie } = await freshI18nModule();
-    await initI18n({ resources: { 'en-US': { common: {} }, 'pt-BR': { common: {} } } });
+    await initI18n({ resources: { 'en-US': { common: {} }, 'fil-PH': { common: {} } } });
     const writeCookie = vi.spyOn(Document.prototype, 'cookie', 'set');
 
-    await setLocale('pt-BR');
+    await setLocale('fil-PH');
 
     expect(writeCookie).toHaveBeenCalledWith(
-      expect.stringMatching(/^locale=pt-BR; max-age=31536000; path=\//),
+      expect.stringMatching(/^locale=fil-PH; max-age=31536000; path=\//),
     );
-    expect(readLocaleCookie()).toBe('pt-BR');
-    expect(i18n.language).toBe('pt-BR');
+    expect(readLocaleCookie()).toBe('fil-PH');
+    expect(i18n.language).toBe('fil-PH');
+  });
+
+  it('loads the new locale of every registered namespace before switching', async () => {
+    const { i18n, initI18n, setLocale, registerNamespace, localeBundles } = await freshI18nModule();
+    await initI18n({ resources: { 'en-US': { common: {} } } });
+    const bundles = localeBundles({
+      'en-US': async () => ({ default: { deposit: 'Deposit' } }),
+      'fil-PH': async () => ({ default: { deposit: 'Magdeposito' } }),
+    });
+    await registerNamespace('wallet', bundles);
+    expect(i18n.t('deposit', { ns: 'wallet' })).toBe('Deposit');
+
+    await setLocale('fil-PH');
+
+    expect(i18n.t('deposit', { ns: 'wallet' })).toBe('Magdeposito');
+  });
+
+  it('switches even when a namespace cannot load, falling back to en-US for its keys', async () => {
+    const { i18n, initI18n, setLocale, registerNamespace } = await freshI18nModule();
+    await initI18n({ resources: { 'en-US': { common: {} } } });
+    await registerNamespace('jackpot', async (locale) => {
+      if (locale === 'fil-PH') throw new Error('offline');
+      return { spin: 'Spin' };
+    });
+
+    await setLocale('fil-PH');
+
+    expect(i18n.language).toBe('fil-PH');
+    expect(i18n.t('spin', { ns: 'jackpot' })).toBe('Spin');
   });
 
   it('reads no locale when no cookie was set', async () => {

@@ -1,0 +1,197 @@
+import * as z from 'zod';
+import { recordPageSize } from '../constants';
+import { rechargeBonusSchema, rechargeChannelSchema, rechargeItemSchema } from '../entities/app-config';
+import { bankCardSchema } from '../entities/user';
+import {
+  countSchema,
+  hundredthsDeltaSchema,
+  hundredthsSchema,
+  idSchema,
+  isoDateTimeSchema,
+  switchSchema,
+} from '../schema-primitives';
+import { coinDetailTypes } from '../wallet-rules';
+import { defineCall } from './define-call';
+import { apiRoutes } from './routes';
+
+/** What the deposit bonus rules need to know about the player (see `DepositBonusContext`). */
+export const depositBonusStandingSchema = z.object({
+  paidDeposits: countSchema,
+  paidDepositsToday: countSchema,
+  vip: countSchema,
+  lastPaidAt: isoDateTimeSchema.nullable(),
+});
+
+/**
+ * The deposit trade info (spec 3). `hash` is the spec's `{hash}`: a SHA-256 fingerprint of the
+ * player's last paid deposit order, null before the first (spec 5: first deposit = empty total
+ * recharge and no hash).
+ */
+export const getRechargeInfo = defineCall({
+  ...apiRoutes.getRechargeInfo,
+  request: z.strictObject({}),
+  response: z.object({
+    /** Deposit channels by id; show them by `sort`. */
+    appRechargeTypeMap: z.record(idSchema, rechargeChannelSchema),
+    /** Amount options by id. */
+    appRechargeItemMap: z.record(idSchema, rechargeItemSchema),
+    /** Amount option ids of each channel, by channel id. */
+    appRechargeTypeItemMap: z.record(idSchema, z.array(idSchema)),
+    /** The channel of the player's last paid deposit. */
+    lastRechargeTypeId: idSchema.nullable(),
+    /** Paid deposits so far in hundredths; null before the first. */
+    totalRecharge: hundredthsSchema.nullable(),
+    hash: z.string().nullable(),
+    minRechargeStatus: switchSchema,
+    rechargeBonusList: z.array(rechargeBonusSchema),
+    bonusStanding: depositBonusStandingSchema,
+  }),
+});
+
+export const depositOrderStatuses = ['pending', 'paid', 'cancelled'] as const;
+export type DepositOrderStatus = (typeof depositOrderStatuses)[number];
+
+export const depositOrderSchema = z.object({
+  orderNo: z.string(),
+  channelId: idSchema,
+  amount: hundredthsSchema,
+  /** The bonus fixed when the order was made, credited with the deposit. */
+  bonusAmount: hundredthsSchema,
+  status: z.enum(depositOrderStatuses),
+  createdAt: isoDateTimeSchema,
+  paidAt: isoDateTimeSchema.nullable(),
+});
+export type DepositOrder = z.infer<typeof depositOrderSchema>;
+
+/** Opens a deposit order and the provider's payment page; the ledger moves only when it pays. */
+export const createRechargeOrder = defineCall({
+  ...apiRoutes.createRechargeOrder,
+  request: z.strictObject({
+    channelId: idSchema,
+    amount: hundredthsSchema,
+    /** The in-app path the payment page returns to (a `/wallets` path). */
+    returnPath: z
+      .string()
+      .regex(/^\/wallets(\?[^#]*)?$/, 'must be a /wallets path')
+      .max(200)
+      .optional(),
+  }),
+  response: depositOrderSchema.extend({ paymentUrl: z.string() }),
+});
+
+export const getRechargeOrder = defineCall({
+  ...apiRoutes.getRechargeOrder,
+  request: z.strictObject({ orderNo: z.string().min(1).max(64) }),
+  response: depositOrderSchema,
+});
+
+export const withdrawalStatuses = ['held', 'paid', 'refunded'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const withdrawalSchema = z.object({
+  withdrawalNo: z.string(),
+  amount: hundredthsSchema,
+  bankCardId: idSchema,
+  status: z.enum(withdrawalStatuses),
+  createdAt: isoDateTimeSchema,
+  settledAt: isoDateTimeSchema.nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const bankSchema = z.object({ id: idSchema, name: z.string() });
+export type Bank = z.infer<typeof bankSchema>;
+
+/** What the withdraw page shows: balance, what may be withdrawn and why, cards, open withdrawals. */
+export const getExchange = defineCall({
+  ...apiRoutes.getExchange,
+  request: z.strictObject({}),
+  response: z.object({
+    coin: hundredthsSchema,
+    /** What may be withdrawn now (the user info's `exchange`). */
+    exchange: hundredthsSchema,
+    /** Turnover still needed before anything is withdrawable. */
+    wageringRemaining: hundredthsSchema,
+    /** Total turnover (the user info's `bet`). */
+    bet: hundredthsSchema,
+    minWithdrawal: hundredthsSchema,
+    maxWithdrawal: hundredthsSchema,
+    /** Coin in withdrawals not settled yet. */
+    held: hundredthsSchema,
+    banks: z.array(bankSchema),
+    cards: z.array(bankCardSchema),
+    /** The latest withdrawals, newest first. */
+    withdrawals: z.array(withdrawalSchema),
+  }),
+});
+
+/** Withdraws to a bank card: the amount leaves the balance at once and is held until the payout. */
+export const exchange = defineCall({
+  ...apiRoutes.exchange,
+  request: z.strictObject({ amount: hundredthsSchema, bankCardId: idSchema }),
+  response: withdrawalSchema.extend({ coin: hundredthsSchema }),
+});
+
+const accountNumberField = z.string().trim().min(1).max(64);
+const holderNameField = z.string().trim().min(2).max(64);
+
+export const addBankInfo = defineCall({
+  ...apiRoutes.addBankInfo,
+  request: z.strictObject({
+    bankId: idSchema,
+    holderName: holderNameField,
+    /** Digits only; its length follows the app config's `lengthLimits.withdrawAccount`. */
+    accountNumber: accountNumberField,
+    isDefault: z.boolean().optional(),
+  }),
+  response: bankCardSchema,
+});
+
+/** Changes a card; fields left out stay as they are. */
+export const modifyBankInfo = defineCall({
+  ...apiRoutes.modifyBankInfo,
+  request: z
+    .strictObject({
+      id: idSchema,
+      bankId: idSchema.optional(),
+      holderName: holderNameField.optional(),
+      accountNumber: accountNumberField.optional(),
+      isDefault: z.literal(true).optional(),
+    })
+    .refine((body) => Object.keys(body).some((key) => key !== 'id'), 'Nothing to update'),
+  response: bankCardSchema,
+});
+
+export const getBankInfoList = defineCall({
+  ...apiRoutes.getBankInfoList,
+  request: z.strictObject({}),
+  response: z.object({ list: z.array(bankCardSchema), banks: z.array(bankSchema) }),
+});
+
+export const coinDetailRowSchema = z.object({
+  id: idSchema,
+  kind: z.enum(['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'correction', 'transfer']),
+  /** Signed: positive credited the player. */
+  amount: hundredthsDeltaSchema,
+  balanceAfter: hundredthsSchema,
+  createdAt: isoDateTimeSchema,
+  /** The deposit order or withdrawal number the movement belongs to, if any. */
+  orderNo: z.string().nullable(),
+  /** The withdrawal's status for withdrawal movements, the order's for deposits. */
+  status: z.string().nullable(),
+});
+export type CoinDetailRow = z.infer<typeof coinDetailRowSchema>;
+
+/** The player's coin movements from the ledger, newest first (spec 7: appUserCoinDetail). */
+export const appUserCoinDetail = defineCall({
+  ...apiRoutes.appUserCoinDetail,
+  request: z.strictObject({
+    pageNum: z.int().min(1).default(1),
+    pageSize: z.int().min(1).max(100).default(recordPageSize),
+    type: z.enum(coinDetailTypes).default('all'),
+    /** Inclusive UTC day, YYYY-MM-DD. */
+    startDate: z.iso.date().optional(),
+    /** Inclusive UTC day, YYYY-MM-DD. */
+    endDate: z.iso.date().optional(),
+  }),
+  response: z.object({ list: z.array(coinDetailRowSchema), total: countSchema, pages: countSchema }),
+});

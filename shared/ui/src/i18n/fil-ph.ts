@@ -1,0 +1,17 @@
+import type uiEnUs from './en-us';
+
+/** The `ui` namespace in Filipino (fil-PH). */
+export default {
+  close: 'Isara',
+  cancel: 'Kanselahin',
+  confirm: 'OK',
+  retry: 'Subukang muli',
+  back: 'Bumalik',
+  home: 'Home',
+  breadcrumb: 'Breadcrumb',
+  mainNavigation: 'Pangunahin',
+  loading: 'Naglo-load',
+  noMore: 'Wala nang iba',
+  nothingHere: 'Wala pang laman dito',
+  loadMore: 'Mag-load pa',
+} satisfies typeof uiEnUs;
