@@ -12,7 +12,7 @@ const packagesOutsideWorkspace = {
 };
 
 await build({
-  entryPoints: { server: 'src/main.ts', seed: 'src/seed-cli.ts' },
+  entryPoints: { server: 'src/main.ts', seed: 'src/seed-cli.ts', docs: 'src/docs-cli.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { type SocialProvider, socialLoginTypes } from '@casino/contracts';
 import { z } from 'zod';
 
 /**
  * The repository root. Both `api/src/config.ts` (tests, tsx) and the bundle `api/dist/server.mjs`
  * sit two folders below it, so the same relative URL works for source and build.
  */
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const apiRoot = fileURLToPath(new URL('../', import.meta.url));
 
 /** Environment variables arrive as strings; an empty one counts as unset so defaults apply. */
@@ -16,7 +18,18 @@ const integerSetting = (fallback: number, min: number, max: number) =>
     z.number().int().min(min).max(max).default(fallback),
   );
 
-const environmentSchema = z.object({
+const booleanSetting = z
+  .preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false']).optional())
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+
+const httpUrlSetting = optionalString.pipe(
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+);
+
+const baseEnvironmentSchema = z.object({
   PORT: integerSetting(8080, 0, 65_535),
   HOST: optionalString.default('0.0.0.0'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,6 +50,8 @@ const environmentSchema = z.object({
   MIGRATIONS_DIR: optionalString.default(`${apiRoot}migrations`),
   SEED_DIR: optionalString.default(`${apiRoot}seed`),
   TOKEN_TTL_HOURS: integerSetting(24 * 7, 1, 24 * 365),
+  /** Seconds a resolved session is kept in memory; 0 reads every request's session from the database. */
+  SESSION_CACHE_SECONDS: integerSetting(5, 0, 60),
   LOGIN_LOCK_MINUTES: integerSetting(15, 1, 24 * 60),
   LOGIN_FAILURES_BEFORE_LOCK: integerSetting(3, 1, 100),
   /** Sign-in attempts allowed per minute, per account and per client address. */
@@ -47,16 +62,118 @@ const environmentSchema = z.object({
   SMS_SENDS_PER_ADDRESS_PER_HOUR: integerSetting(10, 1, 100_000),
   /** Changes of one signed-in player per minute: password, number binding, profile, details. */
   ACCOUNT_CHANGES_PER_MINUTE: integerSetting(10, 1, 10_000),
+  /** The bearer token of `/api/release/*`; unset switches the release endpoint off. */
+  RELEASE_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Set to `true` behind a reverse proxy (nginx) so the client address comes from X-Forwarded-For. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  /** HMAC secret of the sandbox payment provider's callbacks (see `toAppConfig`). */
+  PAYMENT_SIGNING_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  TRUST_PROXY: booleanSetting.transform((value) => value ?? false),
+  /** Where players reach this server; social sign-in redirects come back to `${PUBLIC_URL}/auth/social-callback`. */
+  PUBLIC_URL: httpUrlSetting,
+  /** The local OpenID Connect provider for Google, Facebook and LINE; on outside production by default. */
+  DEV_OIDC: booleanSetting,
+  /** A real issuer per provider (discovery at `<issuer>/.well-known/openid-configuration`); needs both client settings. */
+  OIDC_GOOGLE_ISSUER: httpUrlSetting,
+  OIDC_GOOGLE_CLIENT_ID: optionalString,
+  OIDC_GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_FACEBOOK_ISSUER: httpUrlSetting,
+  OIDC_FACEBOOK_CLIENT_ID: optionalString,
+  OIDC_FACEBOOK_CLIENT_SECRET: optionalString,
+  OIDC_LINE_ISSUER: httpUrlSetting,
+  OIDC_LINE_CLIENT_ID: optionalString,
+  OIDC_LINE_CLIENT_SECRET: optionalString,
 });
+
+const environmentSchema = baseEnvironmentSchema.superRefine((settings, context) => {
+  if (settings.DEV_OIDC && settings.NODE_ENV === 'production') {
+    context.addIssue({
+      code: 'custom',
+      path: ['DEV_OIDC'],
+      message: 'the development sign-in provider lets anyone pick any identity: not allowed in production',
+    });
+  }
+  for (const provider of ['GOOGLE', 'FACEBOOK', 'LINE'] as const) {
+    if (!settings[`OIDC_${provider}_ISSUER`]) continue;
+    for (const part of ['CLIENT_ID', 'CLIENT_SECRET'] as const) {
+      if (!settings[`OIDC_${provider}_${part}`]) {
+        context.addIssue({
+          code: 'custom',
+          path: [`OIDC_${provider}_${part}`],
+          message: `required when OIDC_${provider}_ISSUER is set`,
+        });
+      }
+    }
+  }
+});
+
+type Settings = z.infer<typeof environmentSchema>;
+
+/** One configured OpenID Connect issuer and this server's client registration there. */
+export interface OidcIssuerConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** True when the issuer is the local development provider this server runs. */
+  local: boolean;
+}
+
+export interface SocialLoginConfig {
+  publicUrl: string;
+  /** Where every provider sends the browser back with the authorization code (a host page). */
+  redirectUri: string;
+  /** Serve the local development provider at `/api/dev-oidc/<provider>`. */
+  devProvider: boolean;
+  /** A provider without an issuer (none configured, no development provider) is switched off. */
+  providers: Record<SocialProvider, OidcIssuerConfig | null>;
+}
+
+export const socialProviders = Object.keys(socialLoginTypes) as SocialProvider[];
+
+/** The path of the local provider of one social network, under the API. */
+export function devOidcPath(provider: SocialProvider): string {
+  return `/api/dev-oidc/${provider}`;
+}
+
+function socialLoginConfig(settings: Settings): SocialLoginConfig {
+  const publicUrl = settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
+  const devProvider = settings.DEV_OIDC ?? settings.NODE_ENV !== 'production';
+  const providerConfig = (provider: SocialProvider): OidcIssuerConfig | null => {
+    const name = provider.toUpperCase() as Uppercase<SocialProvider>;
+    const issuer = settings[`OIDC_${name}_ISSUER`];
+    if (issuer) {
+      return {
+        issuer,
+        clientId: settings[`OIDC_${name}_CLIENT_ID`] ?? '',
+        clientSecret: settings[`OIDC_${name}_CLIENT_SECRET`] ?? '',
+        local: false,
+      };
+    }
+    if (!devProvider) return null;
+    // The local provider lives in this process: a fresh secret per start is all it needs.
+    return {
+      issuer: `${publicUrl}${devOidcPath(provider)}`,
+      clientId: `royal-casino-${provider}`,
+      clientSecret: randomBytes(32).toString('base64url'),
+      local: true,
+    };
+  };
+  return {
+    publicUrl,
+    redirectUri: `${publicUrl}/auth/social-callback`,
+    devProvider,
+    providers: {
+      google: providerConfig('google'),
+      facebook: providerConfig('facebook'),
+      line: providerConfig('line'),
+    },
+  };
+}
 
 export type AppConfig = ReturnType<typeof toAppConfig>;
 
-function toAppConfig(settings: z.infer<typeof environmentSchema>) {
+function toAppConfig(settings: Settings) {
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -70,6 +187,7 @@ function toAppConfig(settings: z.infer<typeof environmentSchema>) {
     migrationsDir: settings.MIGRATIONS_DIR,
     seedDir: settings.SEED_DIR,
     tokenTtlHours: settings.TOKEN_TTL_HOURS,
+    sessionCacheSeconds: settings.SESSION_CACHE_SECONDS,
     loginLockMinutes: settings.LOGIN_LOCK_MINUTES,
     loginFailuresBeforeLock: settings.LOGIN_FAILURES_BEFORE_LOCK,
     loginRatePerAccount: settings.LOGIN_RATE_PER_ACCOUNT,
@@ -78,8 +196,18 @@ function toAppConfig(settings: z.infer<typeof environmentSchema>) {
     smsSendsPerAddressPerHour: settings.SMS_SENDS_PER_ADDRESS_PER_HOUR,
     accountChangesPerMinute: settings.ACCOUNT_CHANGES_PER_MINUTE,
     trustProxy: settings.TRUST_PROXY,
+    socialLogin: socialLoginConfig(settings),
+    releaseToken: settings.RELEASE_TOKEN,
+    // The sandbox provider signs and verifies in the same process, so production, where nobody
+    // should know the secret, gets a random one per process; elsewhere a known one lets tests and
+    // tools sign callbacks.
+    paymentSigningSecret:
+      settings.PAYMENT_SIGNING_SECRET ??
+      (settings.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : developmentPaymentSecret),
   };
 }
+
+const developmentPaymentSecret = 'development-only-sandbox-payment-signing-secret';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

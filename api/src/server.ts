@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
@@ -6,24 +6,33 @@ import { openDatabase } from './db/open-database.js';
 import { isDatabaseUnseeded, seedDatabase } from './db/seed-database.js';
 import { createCallRegistrar } from './http/api-calls.js';
 import { answerUnknownCall, installErrorHandling } from './http/error-handling.js';
+import { SessionCache } from './http/session-cache.js';
 import { answerMissingPage, registerStaticFiles } from './http/static-files.js';
 import type { ModuleContext } from './module-context.js';
 import { registerActivityCalls } from './modules/activities/activity-calls.js';
 import { registerAuthCalls } from './modules/auth/auth-calls.js';
+import { registerDevOidcProviders } from './modules/auth/dev-oidc/dev-oidc-provider.js';
+import { createOidcClient, type OidcFetch } from './modules/auth/oidc-client.js';
 import { resolveSession } from './modules/auth/session-tokens.js';
 import { createAppConfigSource } from './modules/config/app-config-source.js';
 import { registerConfigCalls } from './modules/config/config-calls.js';
 import { registerEventCalls } from './modules/events/event-calls.js';
+import { registerLifecycleDevRoutes } from './modules/lifecycle/dev-routes.js';
 import { registerMemberCalls } from './modules/member/member-calls.js';
 import type { BalanceOf } from './modules/member/user-info.js';
+import { registerReleaseRoutes } from './modules/release/release-routes.js';
 import { createSmsCodes } from './modules/sms/sms-codes.js';
 import { createOutboxSender, registerSmsOutboxRoute } from './modules/sms/sms-outbox.js';
 import { type Clock, type SmsSender, systemClock } from './modules/sms/sms-sender.js';
 import { balanceOf } from './modules/wallet/ledger.js';
+import type { PaymentProvider } from './modules/wallet/payment-provider.js';
+import { registerWallet } from './modules/wallet/wallet-module.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Every route under `/api` (business calls, release and dev routes): the fuzz test's list. */
+    apiRoutes: readonly { method: string; url: string }[];
   }
 }
 
@@ -36,6 +45,10 @@ export interface ServerOptions {
   smsSender?: SmsSender;
   /** The time SMS codes and device trust go by (tests move it forward). */
   clock?: Clock;
+  /** How the API reaches OpenID Connect issuers; the standard fetch by default. */
+  oidcFetch?: OidcFetch;
+  /** Takes deposits and pays out withdrawals; the sandbox provider served by this API by default. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Prepares the database (migrations, first seed) and builds the app; `listen` is the caller's. */
@@ -49,8 +62,21 @@ export async function buildServer(config: AppConfig, options: ServerOptions = {}
     trustProxy: config.trustProxy,
     // Request ids in logs without trusting a client-sent header.
     requestIdHeader: false,
+    // Two log lines per request cost more than a cached call itself (ADR 0009): every request is
+    // logged at `debug`; nginx keeps the access log in production. Errors are always logged.
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
   });
   app.decorate('database', db);
+  const apiRoutes: { method: string; url: string }[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+    }
+  });
   if (!options.database) app.addHook('onClose', () => db.close());
 
   installErrorHandling(app);
@@ -61,12 +87,14 @@ export async function buildServer(config: AppConfig, options: ServerOptions = {}
       : answerMissingPage(request, reply, staticFiles),
   );
 
+  const sessionCache = new SessionCache(config.sessionCacheSeconds * 1000);
+  app.addHook('onClose', async () => sessionCache.dispose());
   const context: ModuleContext = {
     db,
     config,
     balanceOf: options.balanceOf ?? ((userId) => balanceOf(db, userId)),
     registerCall: createCallRegistrar(app, {
-      resolveSession: (token) => resolveSession(db, token),
+      resolveSession: (token) => resolveSession(db, token, sessionCache),
       checkResponses: config.environment !== 'production',
     }),
   };
@@ -74,10 +102,19 @@ export async function buildServer(config: AppConfig, options: ServerOptions = {}
   registerConfigCalls(context, appConfig);
   const clock = options.clock ?? systemClock;
   const smsCodes = createSmsCodes(db, options.smsSender ?? createOutboxSender(db, clock), clock);
-  registerAuthCalls(context, appConfig, { smsCodes, clock });
+  const oidcClient = createOidcClient(options.oidcFetch);
+  registerAuthCalls(context, appConfig, { smsCodes, clock, oidcClient });
   registerMemberCalls(context, appConfig);
   registerActivityCalls(context);
   registerEventCalls(context);
+  registerReleaseRoutes(app, { storeDir: config.remoteStore, token: config.releaseToken });
+  registerWallet(context, {
+    app,
+    appConfig,
+    clock,
+    paymentSigningSecret: config.paymentSigningSecret,
+    paymentProvider: options.paymentProvider,
+  });
 
   if (config.environment !== 'production') {
     app.get('/api/dev/health', async (_request, reply) => {
@@ -86,6 +123,11 @@ export async function buildServer(config: AppConfig, options: ServerOptions = {}
       return { ok: true, db: db.engine };
     });
     registerSmsOutboxRoute(app, db);
+    registerLifecycleDevRoutes(app, { db, appConfig, seedDir: config.seedDir });
+  }
+  // The config refuses DEV_OIDC in production.
+  if (config.socialLogin.devProvider) {
+    await registerDevOidcProviders(app, config.socialLogin, { trustProxy: config.trustProxy });
   }
 
   await registerStaticFiles(app, staticFiles);

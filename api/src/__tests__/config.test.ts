@@ -44,4 +44,46 @@ describe('configuration', () => {
         expect(message).toContain(name);
     }
   });
+
+  it('runs the local sign-in providers outside production, at PUBLIC_URL', () => {
+    const social = loadConfig({ PORT: '9090' }).socialLogin;
+    expect(social).toMatchObject({
+      publicUrl: 'http://localhost:9090',
+      redirectUri: 'http://localhost:9090/auth/social-callback',
+      devProvider: true,
+    });
+    expect(social.providers.line).toMatchObject({
+      issuer: 'http://localhost:9090/api/dev-oidc/line',
+      clientId: 'royal-casino-line',
+      local: true,
+    });
+    const production = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://casino.example/' });
+    expect(production.socialLogin).toMatchObject({
+      publicUrl: 'https://casino.example',
+      devProvider: false,
+      providers: { google: null, facebook: null, line: null },
+    });
+  });
+
+  it('uses a configured issuer instead, and refuses the local provider in production', () => {
+    const config = loadConfig({
+      DEV_OIDC: 'false',
+      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+      OIDC_GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      OIDC_GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(config.socialLogin.providers).toEqual({
+      google: {
+        issuer: 'https://accounts.google.com',
+        clientId: 'id.apps.googleusercontent.com',
+        clientSecret: 'secret',
+        local: false,
+      },
+      facebook: null,
+      line: null,
+    });
+    const attempt = () =>
+      loadConfig({ NODE_ENV: 'production', DEV_OIDC: 'true', OIDC_LINE_ISSUER: 'https://access.line.me' });
+    expect(attempt).toThrow(/DEV_OIDC[\s\S]*OIDC_LINE_CLIENT_ID[\s\S]*OIDC_LINE_CLIENT_SECRET/);
+  });
 });

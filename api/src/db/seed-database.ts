@@ -60,7 +60,7 @@ const seedFiles = {
   themes: { file: 'themes.json', schema: themesSeedSchema },
 } as const;
 
-type SeedData = { [Key in keyof typeof seedFiles]: z.output<(typeof seedFiles)[Key]['schema']> };
+export type SeedData = { [Key in keyof typeof seedFiles]: z.output<(typeof seedFiles)[Key]['schema']> };
 
 async function readSeedFile<Schema extends z.ZodType>(directory: string, file: string, schema: Schema) {
   const text = await readFile(join(directory, file), 'utf8');
@@ -72,7 +72,8 @@ async function readSeedFile<Schema extends z.ZodType>(directory: string, file: s
   return parsed.data as z.output<Schema>;
 }
 
-async function readSeedData(directory: string): Promise<SeedData> {
+/** Reads and checks every seed file (the dev routes restore seeded values from them). */
+export async function readSeedData(directory: string): Promise<SeedData> {
   const entries = await Promise.all(
     Object.entries(seedFiles).map(async ([key, { file, schema }]) => [
       key,

@@ -48,9 +48,21 @@ export interface ApiCallDependencies {
   checkResponses: boolean;
 }
 
+/** A call the server answers, as registered: tests fuzz each one and the API docs list them. */
+export interface ServedCall {
+  contract: ApiCallContract;
+  envelope: EnvelopeStyle;
+  acceptsBeacon: boolean;
+  bodyLimitBytes: number;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     envelope?: EnvelopeStyle;
+  }
+  interface FastifyInstance {
+    /** Every business call registered so far, in registration order. */
+    servedCalls: readonly ServedCall[];
   }
 }
 
@@ -93,18 +105,28 @@ function readBodyObject(request: FastifyRequest, acceptsBeacon: boolean): Record
 }
 
 export function createCallRegistrar(app: FastifyInstance, dependencies: ApiCallDependencies) {
+  const servedCalls: ServedCall[] = [];
+  app.decorate('servedCalls', servedCalls);
+
   return function registerCall<Request extends z.ZodType, Response extends z.ZodType>(
     call: ApiCallContract<Request, Response>,
     handler: CallHandler<Request, Response>,
     options: CallOptions = {},
   ): void {
-    const envelope = options.envelope ?? 'errcode';
+    const served: ServedCall = {
+      contract: call,
+      envelope: options.envelope ?? 'errcode',
+      acceptsBeacon: options.acceptsBeacon ?? false,
+      bodyLimitBytes: options.bodyLimitBytes ?? defaultBodyLimitBytes,
+    };
+    servedCalls.push(served);
+    const { envelope, acceptsBeacon } = served;
 
     app.post(
       `/api${call.path}`,
-      { bodyLimit: options.bodyLimitBytes ?? defaultBodyLimitBytes, config: { envelope } },
+      { bodyLimit: served.bodyLimitBytes, config: { envelope } },
       async (request: FastifyRequest, reply: FastifyReply) => {
-        const body = readBodyObject(request, options.acceptsBeacon ?? false);
+        const body = readBodyObject(request, acceptsBeacon);
         const badString = findUnacceptableString(body, maxStringLength);
         if (badString) {
           throw new ApiError(errorCodes.invalidRequest, `${badString.field}: ${badString.message}`, {

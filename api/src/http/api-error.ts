@@ -29,8 +29,52 @@ export const errorCodes = {
   mobileAlreadyBound: 1113,
   unknownAvatar: 1114,
   birthDateOutOfRange: 1115,
+  // social sign-in (OpenID Connect)
+  socialProviderDisabled: 1116,
+  /** The issuer's discovery document, keys or token endpoint could not be reached or read. */
+  socialProviderUnavailable: 1117,
+  /** The issuer refused the authorization code: expired, used, or the PKCE verifier does not match. */
+  socialCodeRejected: 1118,
+  /** The ID token failed verification: signature, issuer, audience, nonce or lifetime. */
+  idTokenRejected: 1119,
+  socialIdentityTaken: 1120,
+  socialProviderAlreadyLinked: 1121,
   // config 12xx
   unknownTheme: 1201,
+  // wallet 1301-1319 (api/README.md, "Wallet")
+  unknownRechargeChannel: 1301,
+  depositBelowMinimum: 1302,
+  depositAboveMaximum: 1303,
+  unknownDepositOrder: 1304,
+  /** A provider callback whose signature does not verify (answered with HTTP 401 to the provider). */
+  forgedPaymentCallback: 1305,
+  unknownBank: 1306,
+  bankCardLimitReached: 1307,
+  unknownBankCard: 1308,
+  /** The account number is not digits only or outside `lengthLimits.withdrawAccount`. */
+  invalidAccountNumber: 1309,
+  bankCardTaken: 1310,
+  withdrawalBelowMinimum: 1311,
+  withdrawalAboveMaximum: 1312,
+  insufficientBalance: 1313,
+  /** A wagering requirement remains: nothing is withdrawable yet. */
+  wageringNotMet: 1314,
+  // lifecycle 14xx (development routes of /api/dev that set up start-up states)
+  unknownPlayer: 1401,
+  unknownActivityType: 1402,
+  // release 15xx (the operators' /api/release endpoint)
+  /** No RELEASE_TOKEN is configured, so the release endpoint is switched off. */
+  releaseDisabled: 1501,
+  releaseUnauthorized: 1502,
+  releaseInvalid: 1503,
+  releaseNotFound: 1504,
+  /** The same remote name and version is already published. */
+  releaseExists: 1505,
+  /** The compatibility gate refused the release. */
+  releaseIncompatible: 1506,
+  /** The remote's state forbids it: a canary running, nothing to roll back to. */
+  releaseConflict: 1507,
+  releaseLocked: 1508,
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

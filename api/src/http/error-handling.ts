@@ -23,6 +23,19 @@ function describeFastifyError(error: FastifyError): { code: number; message: str
 }
 
 /**
+ * SQLSTATE class 22 ("data exception": a number out of range, a bad date, text the column cannot
+ * hold) means a value from the request did not fit its column: the contract let through more than
+ * the storage takes. The caller gets a clear refusal; the log keeps the detail so the contract can
+ * be tightened.
+ */
+export const storageRangeMessage = 'body: a value is out of the range the server stores';
+
+function isDataException(error: Error): boolean {
+  const sqlState = (error as { code?: unknown }).code;
+  return typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState) && 'severity' in error;
+}
+
+/**
  * API errors answer HTTP 200 with the code in the envelope (the client reads `errcode`/`code`,
  * spec 7); only a bug in the server answers 5xx. Outside `/api` errors stay plain HTTP.
  */
@@ -47,6 +60,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const refusal = describeFastifyError(error as FastifyError);
     if (refusal) return reply.status(200).send(errorEnvelope(envelope, refusal.code, refusal.message));
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'a request value did not fit the database');
+      return reply.status(200).send(errorEnvelope(envelope, errorCodes.invalidRequest, storageRangeMessage));
+    }
     request.log.error({ err: error }, 'API call failed');
     return reply
       .status(500)

@@ -10,8 +10,13 @@ const immutable = 'public, max-age=31536000, immutable';
 /** webpack names hashed files `name.[contenthash:8].ext` (shared/build). */
 const contentHashedName = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/** A precompressed copy (`main.3f9a2c1b.js.br`) is cached like the file it compresses. */
+const precompressedSuffix = /\.(br|gz)$/;
+/** Host files the build writes precompressed copies of (host/build/precompress.mjs). */
+const compressibleName = /\.(js|css|html|json|webmanifest|svg)$/;
+
 function hostFileCacheControl(filePath: string): string {
-  return contentHashedName.test(basename(filePath)) ? immutable : noCache;
+  return contentHashedName.test(basename(filePath).replace(precompressedSuffix, '')) ? immutable : noCache;
 }
 
 /** A path the SPA may own: no file extension in its last segment (routes like `/auth/login`). */
@@ -37,9 +42,15 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Static
     // Files are looked up per request, so a host rebuilt while the API runs is served at once.
     wildcard: true,
     cacheControl: false,
+    // The host build writes `.br` and `.gz` beside its text files: sent with Content-Encoding
+    // and `Vary: Accept-Encoding` to clients that accept them.
+    preCompressed: true,
     index: 'index.html',
     setHeaders(response, filePath) {
       response.setHeader('cache-control', hostFileCacheControl(filePath));
+      // The same URL answers compressed or not depending on Accept-Encoding: caches must key on it.
+      if (precompressedSuffix.test(filePath) || compressibleName.test(filePath))
+        response.setHeader('vary', 'accept-encoding');
     },
   });
 

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -58,4 +59,31 @@ export async function startTestServer(
       await rm(files, { recursive: true, force: true });
     },
   };
+}
+
+async function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * A test server that also listens on a loopback port, with `PUBLIC_URL` pointing at it: the
+ * local OpenID Connect providers are reached over real HTTP, by the API as by a browser.
+ */
+export async function startListeningTestServer(
+  leg: DatabaseLeg,
+  environment: Record<string, string> = {},
+  serverOptions: Omit<ServerOptions, 'database'> = {},
+): Promise<TestServer & { publicUrl: string }> {
+  const port = await freeLoopbackPort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const server = await startTestServer(leg, { PUBLIC_URL: publicUrl, ...environment }, serverOptions);
+  await server.app.listen({ port, host: '127.0.0.1' });
+  return { ...server, publicUrl };
 }

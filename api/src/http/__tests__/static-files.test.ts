@@ -28,6 +28,9 @@ describe('one origin: host, remotes and registry', () => {
       '412.3f9a2c1b.js': 'chunk',
       'assets/logo.0a1b2c3d.svg': '<svg/>',
       'manifest.webmanifest': '{}',
+      '412.3f9a2c1b.js.br': 'brotli bytes',
+      '412.3f9a2c1b.js.gz': 'gzip bytes',
+      'index.html.gz': 'gzipped index',
     });
     await writeFiles(remoteStore, {
       'registry.json': '{"remotes":{}}',
@@ -47,6 +50,30 @@ describe('one origin: host, remotes and registry', () => {
       expect(response.body, url).toContain('<title>casino</title>');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends the precompressed copy a client accepts, with its encoding, type and cache policy', async () => {
+    const fetchChunk = (acceptEncoding: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/412.3f9a2c1b.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+
+    const brotli = await fetchChunk('gzip, deflate, br');
+    expect(brotli.body).toBe('brotli bytes');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe(immutable);
+
+    const gzip = await fetchChunk('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const identity = await fetchChunk('identity');
+    expect(identity.body).toBe('chunk');
+    expect(identity.headers['content-encoding']).toBeUndefined();
   });
 
   it('caches content-hashed host files for good and the rest never', async () => {

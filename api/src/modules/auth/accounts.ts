@@ -15,7 +15,7 @@ function newInviteCode(): string {
   return Array.from({ length: 8 }, () => inviteCodeAlphabet[randomInt(inviteCodeAlphabet.length)]).join('');
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const details = error as { code?: string; constraint?: string };
   return details.code === '23505' && details.constraint === constraint;
 }
@@ -75,6 +75,8 @@ export async function assertMobileFree(db: Queryable, mobile: string, field: str
 }
 
 interface NewUser {
+  /** Shown to other players; `Player<6 digits>` when not given. */
+  nickname?: string | undefined;
   account: string | null;
   passwordHash: string | null;
   accountType: AccountType;
@@ -88,7 +90,7 @@ interface NewUser {
  * (checked by unique indexes, so concurrent sign-ups cannot both win) answers 1101 or 1107.
  */
 export async function insertUser(db: Queryable, user: NewUser, mobileField = 'mobile'): Promise<number> {
-  const nickname = `Player${randomInt(100_000, 1_000_000)}`;
+  const nickname = user.nickname ?? `Player${randomInt(100_000, 1_000_000)}`;
   // A fresh invite code can collide with an existing one (1 in 10^11 per pair): try again then.
   for (let attempt = 1; ; attempt += 1) {
     try {

@@ -6,12 +6,15 @@ import type { AppConfigSource } from '../config/app-config-source.js';
 import { loadUserInfo } from '../member/user-info.js';
 import type { SmsCodes } from '../sms/sms-codes.js';
 import type { Clock } from '../sms/sms-sender.js';
+import type { OidcClient } from './oidc-client.js';
 import { createSession } from './session-tokens.js';
 
 /** What the auth module gets from the server beyond the module context. */
 export interface AuthDependencies {
   smsCodes: SmsCodes;
   clock: Clock;
+  /** Redeems social sign-in codes at the OpenID Connect issuers and verifies their ID tokens. */
+  oidcClient: OidcClient;
 }
 
 const minuteMs = 60_000;
@@ -49,6 +52,13 @@ export function createAuthCallKit(
       const addressAllowed = signInsPerAddress.tryHit(clientAddress);
       const accountAllowed = signInsPerAccount.tryHit(accountOrMobile.toLowerCase());
       if (!addressAllowed || !accountAllowed) {
+        throw new ApiError(errorCodes.rateLimited, 'Too many sign-in attempts, please wait a minute');
+      }
+    },
+
+    /** A social sign-in proves the player at the issuer; only the address is counted here. */
+    limitSocialSignIns(clientAddress: string): void {
+      if (!signInsPerAddress.tryHit(clientAddress)) {
         throw new ApiError(errorCodes.rateLimited, 'Too many sign-in attempts, please wait a minute');
       }
     },

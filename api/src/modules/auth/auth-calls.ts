@@ -6,6 +6,7 @@ import { type AuthDependencies, createAuthCallKit } from './auth-call-kit.js';
 import { registerPasswordCalls } from './password-calls.js';
 import { registerPhoneCalls } from './phone-calls.js';
 import { revokeSession } from './session-tokens.js';
+import { registerSocialCalls } from './social-calls.js';
 
 export function registerAuthCalls(
   context: ModuleContext,
@@ -42,4 +43,5 @@ export function registerAuthCalls(
 
   registerPhoneCalls(kit);
   registerPasswordCalls(kit);
+  registerSocialCalls(kit, dependencies.oidcClient);
 }

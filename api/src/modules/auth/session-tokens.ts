@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.js';
 import type { Session } from '../../http/session.js';
+import { SessionCache } from '../../http/session-cache.js';
 
 /** 256 random bits; the client holds the token, the database only its SHA-256. */
 function newToken(): string {
@@ -33,12 +34,21 @@ export async function createSession(
   return token;
 }
 
-/** The live session of a token: not revoked, not expired. */
-export async function resolveSession(db: Queryable, token: string): Promise<Session | null> {
+/**
+ * The live session of a token: not revoked, not expired. With a cache, a session read in the last
+ * few seconds is answered from memory (revocations below keep it honest).
+ */
+export async function resolveSession(
+  db: Queryable,
+  token: string,
+  cache: SessionCache | null = null,
+): Promise<Session | null> {
   if (token.length > 200) return null;
   const tokenHash = hashToken(token);
-  const { rows } = await db.query<{ user_id: number; last_used_at: Date }>(
-    `SELECT user_id, last_used_at FROM sessions
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const { rows } = await db.query<{ user_id: number; last_used_at: Date; expires_at: Date }>(
+    `SELECT user_id, last_used_at, expires_at FROM sessions
      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
     [tokenHash],
   );
@@ -47,10 +57,15 @@ export async function resolveSession(db: Queryable, token: string): Promise<Sess
   if (Date.now() - row.last_used_at.getTime() > lastUsedRefreshMs) {
     await db.query('UPDATE sessions SET last_used_at = now() WHERE token_hash = $1', [tokenHash]);
   }
-  return { userId: row.user_id, tokenHash };
+  const session = { userId: row.user_id, tokenHash };
+  cache?.set(session, row.expires_at.getTime());
+  return session;
 }
 
+// Revoke only through these two: they also drop the in-memory copies of the sessions they end.
+
 export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
+  SessionCache.forgetToken(tokenHash);
   await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [
     tokenHash,
   ]);
@@ -62,6 +77,7 @@ export async function revokeUserSessions(
   userId: number,
   keepTokenHash: string | null = null,
 ): Promise<void> {
+  SessionCache.forgetUser(userId);
   await db.query(
     `UPDATE sessions SET revoked_at = now()
      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,

@@ -61,6 +61,10 @@ export function createAppConfigSource(db: Queryable, ttlMs = 5_000) {
       });
       return loading;
     },
+    /** Forgets the cached config, so the next read sees the database (after a settings change). */
+    invalidate(): void {
+      cached = undefined;
+    },
     async lengthLimits(): Promise<LengthLimits> {
       return (await this.current()).config.lengthLimits;
     },

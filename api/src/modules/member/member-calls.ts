@@ -6,7 +6,7 @@ import { buildActivityIdsStore } from '../activities/activity-ids.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import { loadLikedGames, loadRecentGames } from '../games/game-catalogue.js';
 import { registerProfileCalls } from './profile-calls.js';
-import { loadUserInfo } from './user-info.js';
+import { loadRefreshData, loadUserInfo } from './user-info.js';
 
 export function registerMemberCalls(context: ModuleContext, appConfig: AppConfigSource): void {
   const { db, registerCall, balanceOf } = context;
@@ -14,10 +14,9 @@ export function registerMemberCalls(context: ModuleContext, appConfig: AppConfig
   // 401 and touches nothing.
   registerCall(apiCalls.refreshData, async ({ session }) => {
     if (!session) throw new ApiError(errorCodes.unauthorized, 'Sign in required');
-    const user = await loadUserInfo(db, session.userId, balanceOf);
-    if (!user) throw new ApiError(errorCodes.unauthorized, 'Sign in required');
-    const { coin, lottery, vip, vipExp, userLevel, bet, hasPassword } = user;
-    return { coin, lottery, vip, vipExp, userLevel, bet, hasPassword };
+    const refreshed = await loadRefreshData(db, session.userId, balanceOf);
+    if (!refreshed) throw new ApiError(errorCodes.unauthorized, 'Sign in required');
+    return refreshed;
   });
 
   registerCall(apiCalls.getAfterLoginInfoWeb, async (context) => {

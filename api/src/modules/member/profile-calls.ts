@@ -14,8 +14,12 @@ import { loadUserInfo } from './user-info.js';
  */
 const unprintableCharacter = /[\p{Cc}\p{Co}\p{Zl}\p{Zp}]|(?!\u200d)\p{Cf}/u;
 
+export function hasUnprintableCharacters(value: string): boolean {
+  return unprintableCharacter.test(value);
+}
+
 function checkPrintable(field: string, value: string): void {
-  if (unprintableCharacter.test(value)) {
+  if (hasUnprintableCharacters(value)) {
     throw new ApiError(errorCodes.invalidCharacters, `${field}: contains control or invisible characters`, {
       field,
     });

@@ -287,6 +287,18 @@ async function readFirstResult(tx: Queryable, idempotencyKey: string, requestHas
  * InsufficientFundsError or UnknownAccountError; nothing is written when it throws.
  */
 export async function postTransaction(db: Database, request: TransactionRequest): Promise<PostedTransaction> {
+  checkRequest(request);
+  return db.transaction((tx) => postTransactionIn(tx, request));
+}
+
+/**
+ * `postTransaction` inside a database transaction the caller already runs, so the movement commits
+ * or rolls back together with the caller's other writes (an order's status, a withdrawal row).
+ */
+export async function postTransactionIn(
+  tx: Queryable,
+  request: TransactionRequest,
+): Promise<PostedTransaction> {
   const postings = checkRequest(request);
   const { idempotencyKey, kind } = request;
   // As jsonb will hold it (dates become strings...), so the hash and a replay see the same value.
@@ -295,69 +307,67 @@ export async function postTransaction(db: Database, request: TransactionRequest)
     : null;
   const requestHash = hashRequest(kind, postings, reference);
   const accountIds = postings.map((posting) => posting.accountId);
-  return db.transaction(async (tx) => {
-    // One round trip: claim the key and, only if it was free, lock the accounts in id order (so two
-    // transfers over the same accounts cannot deadlock). A concurrent request with the same key
-    // waits at the INSERT until this one commits or rolls back, then finds the row (DO NOTHING: no
-    // unique-violation error) and replays it.
-    const claimed = await tx.query<{
-      transaction_id: number;
-      created_at: Date;
-      account_id: number | null;
-      account_kind: AccountKind | null;
-      balance: number | null;
-    }>(
-      `WITH created AS (
-         INSERT INTO ledger_transactions (idempotency_key, kind, request_hash, reference)
-         VALUES ($1, $2, $3, $4::jsonb)
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id, created_at
-       )
-       SELECT created.id AS transaction_id, created.created_at,
-              account.id AS account_id, account.kind AS account_kind, account.balance
-         FROM created
-         LEFT JOIN LATERAL (
-           SELECT id, kind, balance FROM ledger_accounts
-            WHERE id = ANY($5::bigint[]) AND created.id IS NOT NULL
-            ORDER BY id
-              FOR UPDATE
-         ) AS account ON true`,
-      [idempotencyKey, kind, requestHash, reference === null ? null : JSON.stringify(reference), accountIds],
-    );
-    const created = claimed.rows[0];
-    if (!created) return readFirstResult(tx, idempotencyKey, requestHash);
+  // One round trip: claim the key and, only if it was free, lock the accounts in id order (so two
+  // transfers over the same accounts cannot deadlock). A concurrent request with the same key
+  // waits at the INSERT until this one commits or rolls back, then finds the row (DO NOTHING: no
+  // unique-violation error) and replays it.
+  const claimed = await tx.query<{
+    transaction_id: number;
+    created_at: Date;
+    account_id: number | null;
+    account_kind: AccountKind | null;
+    balance: number | null;
+  }>(
+    `WITH created AS (
+       INSERT INTO ledger_transactions (idempotency_key, kind, request_hash, reference)
+       VALUES ($1, $2, $3, $4::jsonb)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id, created_at
+     )
+     SELECT created.id AS transaction_id, created.created_at,
+            account.id AS account_id, account.kind AS account_kind, account.balance
+       FROM created
+       LEFT JOIN LATERAL (
+         SELECT id, kind, balance FROM ledger_accounts
+          WHERE id = ANY($5::bigint[]) AND created.id IS NOT NULL
+          ORDER BY id
+            FOR UPDATE
+       ) AS account ON true`,
+    [idempotencyKey, kind, requestHash, reference === null ? null : JSON.stringify(reference), accountIds],
+  );
+  const created = claimed.rows[0];
+  if (!created) return readFirstResult(tx, idempotencyKey, requestHash);
 
-    const lockedAccounts = new Map(claimed.rows.map((row) => [row.account_id, row]));
-    const unknownIds = accountIds.filter((id) => !lockedAccounts.has(id));
-    if (unknownIds.length > 0) throw new UnknownAccountError(unknownIds);
-    for (const { accountId, amount } of postings) {
-      const account = lockedAccounts.get(accountId);
-      if (account?.account_kind === 'player' && (account.balance ?? 0) + amount < 0) {
-        throw new InsufficientFundsError(accountId, account.balance ?? 0, amount);
-      }
+  const lockedAccounts = new Map(claimed.rows.map((row) => [row.account_id, row]));
+  const unknownIds = accountIds.filter((id) => !lockedAccounts.has(id));
+  if (unknownIds.length > 0) throw new UnknownAccountError(unknownIds);
+  for (const { accountId, amount } of postings) {
+    const account = lockedAccounts.get(accountId);
+    if (account?.account_kind === 'player' && (account.balance ?? 0) + amount < 0) {
+      throw new InsufficientFundsError(accountId, account.balance ?? 0, amount);
     }
-    const posted = await tx.query<PostingRow>(
-      `WITH moved AS (
-           UPDATE ledger_accounts AS account SET balance = account.balance + movement.amount
-             FROM unnest($2::bigint[], $3::bigint[]) AS movement (account_id, amount)
-            WHERE account.id = movement.account_id
-           RETURNING account.id, movement.amount, account.balance
-         )
-         INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after)
-         SELECT $1, id, amount, balance FROM moved ORDER BY id
-         RETURNING account_id, amount, balance_after`,
-      [created.transaction_id, accountIds, postings.map((posting) => posting.amount)],
-    );
-    return {
-      id: created.transaction_id,
-      idempotencyKey,
-      kind,
-      reference,
-      createdAt: created.created_at,
-      postings: toPostings(posted.rows.sort((a, b) => a.account_id - b.account_id)),
-      replayed: false,
-    };
-  });
+  }
+  const posted = await tx.query<PostingRow>(
+    `WITH moved AS (
+         UPDATE ledger_accounts AS account SET balance = account.balance + movement.amount
+           FROM unnest($2::bigint[], $3::bigint[]) AS movement (account_id, amount)
+          WHERE account.id = movement.account_id
+         RETURNING account.id, movement.amount, account.balance
+       )
+       INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after)
+       SELECT $1, id, amount, balance FROM moved ORDER BY id
+       RETURNING account_id, amount, balance_after`,
+    [created.transaction_id, accountIds, postings.map((posting) => posting.amount)],
+  );
+  return {
+    id: created.transaction_id,
+    idempotencyKey,
+    kind,
+    reference,
+    createdAt: created.created_at,
+    postings: toPostings(posted.rows.sort((a, b) => a.account_id - b.account_id)),
+    replayed: false,
+  };
 }
 
 export interface CoinHistoryQuery {

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseLegs } from '../../../test-support/database-legs.js';
+import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
+
+const leg = databaseLegs[0];
+const token = 'release-token-for-tests-0123456789';
+const provides = { react: '19.3.1', rxjs: '7.8.2', '@casino/platform': '1.0.0' };
+
+/** A remote build as the CLI uploads it: every file, base64. */
+function walletUpload(
+  version: string,
+  requires: Record<string, string> = { react: '^19.3.1', rxjs: '^7.8.2' },
+) {
+  const files: Record<string, string> = {
+    'release.json': JSON.stringify({
+      kind: 'remote',
+      name: 'wallet',
+      version,
+      routePrefixes: ['/wallets', '/withdrawal'],
+      overlays: [],
+      requires,
+    }),
+    'mf-manifest.json': '{"name":"wallet"}',
+    'remoteEntry.js': `var wallet = "${version}";`,
+    'static/page.12345678.js': 'page',
+  };
+  return Object.entries(files).map(([path, content]) => ({
+    path,
+    base64: Buffer.from(content).toString('base64'),
+  }));
+}
+
+describe('/api/release', () => {
+  let server: TestServer;
+  let disabled: TestServer;
+  const send = (target: TestServer, method: 'GET' | 'POST', url: string, body?: unknown, bearer = token) =>
+    target.app.inject({
+      method,
+      url: `/api/release/${url}`,
+      headers: { authorization: `Bearer ${bearer}` },
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+  const post = (url: string, body: unknown, bearer?: string) => send(server, 'POST', url, body, bearer);
+  const registry = async () => (await server.app.inject({ method: 'GET', url: '/registry.json' })).body;
+
+  beforeAll(async () => {
+    if (!leg) throw new Error('no database leg');
+    server = await startTestServer(leg, { RELEASE_TOKEN: token });
+    disabled = await startTestServer(leg);
+  });
+  afterAll(async () => {
+    await server.close();
+    await disabled.close();
+  });
+
+  it('is off when no token is configured, and refuses a wrong token', async () => {
+    const off = await send(disabled, 'GET', 'status');
+    expect(off.statusCode).toBe(403);
+    expect(off.json()).toMatchObject({
+      errcode: 1501,
+      msg: 'The release endpoint is off: RELEASE_TOKEN is not set',
+    });
+
+    const wrong = await send(server, 'GET', 'status', undefined, 'not-the-token');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().errcode).toBe(1502);
+  });
+
+  it('publishes, serves, rolls back and runs a canary of an uploaded remote', async () => {
+    const host = await post('publish-host', { release: { kind: 'host', version: '1.0.0', provides } });
+    expect(host.json()).toMatchObject({ errcode: 0, data: { version: '1.0.0', outcome: 'active' } });
+
+    expect((await post('publish', { files: walletUpload('1.0.0') })).json().data).toEqual({
+      name: 'wallet',
+      version: '1.0.0',
+      outcome: 'active',
+    });
+    await post('publish', { files: walletUpload('1.0.1') });
+    expect(JSON.parse(await registry()).remotes.wallet.version).toBe('1.0.1');
+    const entry = await server.app.inject({ method: 'GET', url: '/remotes/wallet/1.0.1/remoteEntry.js' });
+    expect(entry.body).toBe('var wallet = "1.0.1";');
+
+    const again = await post('publish', { files: walletUpload('1.0.1') });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ errcode: 1505, kind: 'exists' });
+
+    expect((await post('rollback', { remote: 'wallet' })).json().data).toEqual({
+      name: 'wallet',
+      version: '1.0.0',
+      from: '1.0.1',
+    });
+    expect((await post('canary', { remote: 'wallet', version: '1.0.1', percent: 50 })).json().data).toEqual({
+      name: 'wallet',
+      version: '1.0.1',
+      percent: 50,
+    });
+    const status = (await send(server, 'GET', 'status')).json().data;
+    expect(status.remotes.wallet).toMatchObject({
+      version: '1.0.0',
+      canary: { version: '1.0.1', percent: 50 },
+    });
+    expect(status.remotes.wallet.history.map((line: { version: string }) => line.version)).toEqual([
+      '1.0.0',
+      '1.0.1',
+      '1.0.0',
+    ]);
+    await post('abort', { remote: 'wallet' });
+    expect(JSON.parse(await registry()).remotes.wallet.canary).toBeUndefined();
+  });
+
+  it('refuses an incompatible remote with the gate message and leaves the registry unchanged', async () => {
+    const before = await registry();
+
+    const refused = await post('publish', { files: walletUpload('2.0.0', { react: '^20.0.0' }) });
+
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errcode: 1506, kind: 'incompatible' });
+    expect(refused.json().msg).toContain('react: wallet 2.0.0 needs ^20.0.0, host 1.0.0 provides 19.3.1');
+    expect(await registry()).toBe(before);
+  });
+
+  it('refuses uploads with unsafe paths and bad fields, clearly', async () => {
+    const outside = await post('publish', { files: [{ path: '../registry.json', base64: '' }] });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().msg).toContain('"../registry.json" is not a safe relative path');
+
+    const percent = await post('canary', { remote: 'wallet', version: '1.0.1', percent: '50' });
+    expect(percent.json()).toMatchObject({ errcode: 1503, msg: 'percent: expected a number' });
+  });
+});

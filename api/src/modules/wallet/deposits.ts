@@ -1,0 +1,280 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type AppConfig,
+  type DepositOrder,
+  depositAmountProblem,
+  depositBonus,
+  depositMinimum,
+  isFirstDeposit,
+  type RechargeChannel,
+} from '@casino/contracts';
+import type { Database, Queryable } from '../../db/database.js';
+import { ApiError, errorCodes } from '../../http/api-error.js';
+import { postTransactionIn } from './ledger.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { addWagering } from './wagering.js';
+import { playerAccounts, systemAccount } from './wallet-accounts.js';
+
+/** What the deposit rules know about a player's past deposits. */
+export interface DepositStanding {
+  totalRecharge: number;
+  /** The spec's `{hash}`: SHA-256 of the last paid order number, null before the first. */
+  hash: string | null;
+  lastRechargeTypeId: number | null;
+  paidDeposits: number;
+  paidDepositsToday: number;
+  lastPaidAt: string | null;
+  vip: number;
+}
+
+export async function loadDepositStanding(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<DepositStanding> {
+  const { rows } = await db.query<{
+    total_recharge: number;
+    vip: number;
+    paid_deposits: number;
+    paid_today: number;
+    last_order_no: string | null;
+    last_channel_id: number | null;
+    last_paid_at: Date | null;
+  }>(
+    `SELECT users.total_recharge, users.vip,
+            (SELECT count(*) FROM deposit_orders WHERE user_id = users.id AND status = 'paid') AS paid_deposits,
+            (SELECT count(*) FROM deposit_orders WHERE user_id = users.id AND status = 'paid'
+                AND paid_at >= date_trunc('day', $2::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS paid_today,
+            last.order_no AS last_order_no, last.channel_id AS last_channel_id, last.paid_at AS last_paid_at
+       FROM users
+       LEFT JOIN LATERAL (
+         SELECT order_no, channel_id, paid_at FROM deposit_orders
+          WHERE user_id = users.id AND status = 'paid' ORDER BY paid_at DESC, id DESC LIMIT 1
+       ) AS last ON true
+      WHERE users.id = $1`,
+    [userId, now.toISOString()],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiError(errorCodes.unauthorized, 'Sign in required');
+  return {
+    totalRecharge: row.total_recharge,
+    hash: row.last_order_no ? createHash('sha256').update(row.last_order_no).digest('hex') : null,
+    lastRechargeTypeId: row.last_channel_id,
+    paidDeposits: Number(row.paid_deposits),
+    paidDepositsToday: Number(row.paid_today),
+    lastPaidAt: row.last_paid_at?.toISOString() ?? null,
+    vip: row.vip,
+  };
+}
+
+/** The deposit trade info of spec 3, from the app config and the player's standing. */
+export function depositTradeInfo(config: AppConfig, standing: DepositStanding) {
+  const offered = new Set(config.rechargeTypeList.map((channel) => channel.id));
+  return {
+    appRechargeTypeMap: Object.fromEntries(config.rechargeTypeList.map((channel) => [channel.id, channel])),
+    appRechargeItemMap: Object.fromEntries(config.rechargeItemList.map((item) => [item.id, item])),
+    appRechargeTypeItemMap: config.rechargeTypeItemMap,
+    // A channel that is no longer offered is no "last used" channel to preselect.
+    lastRechargeTypeId:
+      standing.lastRechargeTypeId !== null && offered.has(standing.lastRechargeTypeId)
+        ? standing.lastRechargeTypeId
+        : null,
+    totalRecharge: standing.totalRecharge > 0 ? standing.totalRecharge : null,
+    hash: standing.hash,
+    minRechargeStatus: config.minRechargeStatus,
+    rechargeBonusList: config.rechargeBonusList,
+    bonusStanding: {
+      paidDeposits: standing.paidDeposits,
+      paidDepositsToday: standing.paidDepositsToday,
+      vip: standing.vip,
+      lastPaidAt: standing.lastPaidAt,
+    },
+  };
+}
+
+interface DepositOrderRow {
+  id: number;
+  order_no: string;
+  user_id: number;
+  channel_id: number;
+  amount: number;
+  bonus_amount: number;
+  bonus_turnover: number;
+  status: DepositOrder['status'];
+  created_at: Date;
+  paid_at: Date | null;
+}
+
+const orderColumns =
+  'id, order_no, user_id, channel_id, amount, bonus_amount, bonus_turnover, status, created_at, paid_at';
+
+function toDepositOrder(row: DepositOrderRow): DepositOrder {
+  return {
+    orderNo: row.order_no,
+    channelId: row.channel_id,
+    amount: row.amount,
+    bonusAmount: row.bonus_amount,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+  };
+}
+
+/** `D` (deposit) or `W` (withdrawal) + UTC date + 12 random hex digits: unguessable, sortable by day, easy to read out. */
+export function newOrderNo(prefix: 'D' | 'W', now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `${prefix}${day}${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+/** The channel a deposit goes through, or 1301. */
+function offeredChannel(config: AppConfig, channelId: number): RechargeChannel {
+  const channel = config.rechargeTypeList.find((candidate) => candidate.id === channelId);
+  if (!channel) throw new ApiError(errorCodes.unknownRechargeChannel, `No deposit channel ${channelId}`);
+  return channel;
+}
+
+export async function createDepositOrder(
+  db: Database,
+  provider: PaymentProvider,
+  config: AppConfig,
+  request: { userId: number; channelId: number; amount: number; returnPath: string; now: Date },
+): Promise<DepositOrder & { paymentUrl: string }> {
+  const { userId, channelId, amount, now } = request;
+  const channel = offeredChannel(config, channelId);
+  const standing = await loadDepositStanding(db, userId, now);
+  const firstDeposit = isFirstDeposit(standing.totalRecharge, standing.hash);
+  const minimum = depositMinimum(channel, { minRechargeStatus: config.minRechargeStatus, firstDeposit });
+  const problem = depositAmountProblem(amount, minimum, channel.maxAmount);
+  if (problem === 'belowMinimum' || problem === 'notWhole') {
+    throw new ApiError(
+      errorCodes.depositBelowMinimum,
+      `The smallest deposit through this channel is ${minimum}`,
+      {
+        minimum,
+      },
+    );
+  }
+  if (problem === 'aboveMaximum') {
+    throw new ApiError(
+      errorCodes.depositAboveMaximum,
+      `The largest deposit through this channel is ${channel.maxAmount}`,
+      {
+        maximum: channel.maxAmount,
+      },
+    );
+  }
+  const earned = depositBonus(config.rechargeBonusList, {
+    amount,
+    channelId,
+    paidDeposits: standing.paidDeposits,
+    paidDepositsToday: standing.paidDepositsToday,
+    totalRecharge: standing.totalRecharge,
+    vip: standing.vip,
+    lastPaidAt: standing.lastPaidAt,
+    now: now.toISOString(),
+  });
+  const orderNo = newOrderNo('D', now);
+  const inserted = await db.query<DepositOrderRow>(
+    `INSERT INTO deposit_orders (order_no, user_id, channel_id, amount, bonus_amount, bonus_type, bonus_turnover,
+                                 provider, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${orderColumns}`,
+    [
+      orderNo,
+      userId,
+      channelId,
+      amount,
+      earned?.amount ?? 0,
+      earned?.bonus.type ?? null,
+      earned ? earned.amount * earned.bonus.turnoverMultiple : 0,
+      provider.name,
+      now.toISOString(),
+    ],
+  );
+  const row = inserted.rows[0];
+  if (!row) throw new Error('deposit order not stored');
+  const separator = request.returnPath.includes('?') ? '&' : '?';
+  const payment = await provider.createPayment({
+    orderNo,
+    amount,
+    returnUrl: `${request.returnPath}${separator}order=${orderNo}`,
+  });
+  await db.query('UPDATE deposit_orders SET provider_reference = $2 WHERE id = $1', [
+    row.id,
+    payment.providerReference,
+  ]);
+  return { ...toDepositOrder(row), paymentUrl: payment.paymentUrl };
+}
+
+export async function findDepositOrder(
+  db: Queryable,
+  userId: number,
+  orderNo: string,
+): Promise<DepositOrder> {
+  const { rows } = await db.query<DepositOrderRow>(
+    `SELECT ${orderColumns} FROM deposit_orders WHERE order_no = $1 AND user_id = $2`,
+    [orderNo, userId],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiError(errorCodes.unknownDepositOrder, 'No such deposit order');
+  return toDepositOrder(row);
+}
+
+/** What became of a callback (stored in `payment_callbacks`). */
+export type CallbackVerdict = 'applied' | 'duplicate' | 'ignored' | 'unknown' | 'mismatch';
+
+/**
+ * Applies a verified payment callback exactly once. The order row is locked first, so concurrent
+ * callbacks for one order queue; only a pending order changes, and its first final outcome
+ * stands. Paying credits the deposit and its bonus in the same database transaction, under
+ * idempotency keys derived from the order, so even a bug here could not credit twice.
+ */
+export async function applyPaymentOutcome(
+  tx: Queryable,
+  callback: { reference: string; amount: number; outcome: 'paid' | 'cancelled' },
+): Promise<{ verdict: CallbackVerdict; userId?: number }> {
+  const { rows } = await tx.query<DepositOrderRow>(
+    `SELECT ${orderColumns} FROM deposit_orders WHERE order_no = $1 FOR UPDATE`,
+    [callback.reference],
+  );
+  const order = rows[0];
+  if (!order) return { verdict: 'unknown' };
+  if (order.amount !== callback.amount) return { verdict: 'mismatch', userId: order.user_id };
+  if (order.status !== 'pending') {
+    return { verdict: order.status === callback.outcome ? 'duplicate' : 'ignored', userId: order.user_id };
+  }
+  if (callback.outcome === 'cancelled') {
+    await tx.query(`UPDATE deposit_orders SET status = 'cancelled' WHERE id = $1`, [order.id]);
+    return { verdict: 'applied', userId: order.user_id };
+  }
+  const { player } = await playerAccounts(tx, order.user_id);
+  const house = await systemAccount(tx, 'house');
+  const reference = { orderNo: order.order_no };
+  await postTransactionIn(tx, {
+    idempotencyKey: `deposit:${order.order_no}`,
+    kind: 'deposit',
+    postings: [
+      { accountId: house.id, amount: -order.amount },
+      { accountId: player.id, amount: order.amount },
+    ],
+    reference,
+  });
+  if (order.bonus_amount > 0) {
+    const bonusBudget = await systemAccount(tx, 'rechargeBonus');
+    await postTransactionIn(tx, {
+      idempotencyKey: `deposit-bonus:${order.order_no}`,
+      kind: 'bonus',
+      postings: [
+        { accountId: bonusBudget.id, amount: -order.bonus_amount },
+        { accountId: player.id, amount: order.bonus_amount },
+      ],
+      reference,
+    });
+  }
+  await tx.query(`UPDATE deposit_orders SET status = 'paid', paid_at = now() WHERE id = $1`, [order.id]);
+  await tx.query('UPDATE users SET total_recharge = total_recharge + $2 WHERE id = $1', [
+    order.user_id,
+    order.amount,
+  ]);
+  await addWagering(tx, order.user_id, order.amount + order.bonus_turnover);
+  return { verdict: 'applied', userId: order.user_id };
+}

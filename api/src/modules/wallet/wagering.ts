@@ -1,0 +1,46 @@
+import type { Queryable } from '../../db/database.js';
+
+/**
+ * The wagering requirement (docs/adr/0011): turnover a player must bet before anything is
+ * withdrawable. Deposits and bonuses add to it, bets reduce it, never below zero.
+ */
+
+/** Locks the player's requirement row (creating it at 0) and returns what remains. */
+export async function lockWagering(tx: Queryable, userId: number): Promise<number> {
+  await tx.query('INSERT INTO wagering_requirements (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [
+    userId,
+  ]);
+  const { rows } = await tx.query<{ remaining: number }>(
+    'SELECT remaining FROM wagering_requirements WHERE user_id = $1 FOR UPDATE',
+    [userId],
+  );
+  return rows[0]?.remaining ?? 0;
+}
+
+/** Adds turnover to the requirement (a deposit, a bonus times its multiple). */
+export async function addWagering(tx: Queryable, userId: number, amount: number): Promise<void> {
+  if (amount <= 0) return;
+  await tx.query(
+    `INSERT INTO wagering_requirements (user_id, remaining) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE
+       SET remaining = wagering_requirements.remaining + EXCLUDED.remaining, updated_at = now()`,
+    [userId, amount],
+  );
+}
+
+/** A bet counts against the requirement; what it exceeds is simply not needed. */
+export async function reduceWagering(tx: Queryable, userId: number, bet: number): Promise<void> {
+  await tx.query(
+    `UPDATE wagering_requirements SET remaining = greatest(remaining - $2, 0), updated_at = now()
+      WHERE user_id = $1`,
+    [userId, bet],
+  );
+}
+
+export async function wageringRemainingOf(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query<{ remaining: number }>(
+    'SELECT remaining FROM wagering_requirements WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0]?.remaining ?? 0;
+}

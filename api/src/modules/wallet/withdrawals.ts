@@ -1,0 +1,342 @@
+import type { Bank, BankCard, LengthLimit, Withdrawal } from '@casino/contracts';
+import type { Database, Queryable } from '../../db/database.js';
+import { ApiError, errorCodes } from '../../http/api-error.js';
+import type { CallbackVerdict } from './deposits.js';
+import { newOrderNo } from './deposits.js';
+import { InsufficientFundsError, postTransactionIn } from './ledger.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { lockWagering } from './wagering.js';
+import { playerAccounts, systemAccount } from './wallet-accounts.js';
+
+/** Banks a withdrawal can be paid to (the catalogue of the sandbox payout provider). */
+export const withdrawalBanks: readonly Bank[] = [
+  { id: 1, name: 'BDO Unibank' },
+  { id: 2, name: 'BPI' },
+  { id: 3, name: 'Metrobank' },
+  { id: 4, name: 'Land Bank' },
+  { id: 5, name: 'UnionBank' },
+  { id: 6, name: 'Security Bank' },
+];
+
+/** Limits of one withdrawal, in hundredths, and of saved cards (our design, api/README.md). */
+export const withdrawalLimits = { minWithdrawal: 10_000, maxWithdrawal: 5_000_000, maxCards: 5 } as const;
+
+interface BankCardRow {
+  id: number;
+  bank_id: number;
+  holder_name: string;
+  account_number: string;
+  is_default: boolean;
+}
+
+const cardColumns = 'id, bank_id, holder_name, account_number, is_default';
+
+function toBankCard(row: BankCardRow): BankCard {
+  return {
+    id: row.id,
+    bankId: row.bank_id,
+    bankName: withdrawalBanks.find((bank) => bank.id === row.bank_id)?.name ?? '',
+    holderName: row.holder_name,
+    maskedAccountNumber: `**** ${row.account_number.slice(-4)}`,
+    isDefault: row.is_default,
+  };
+}
+
+export async function listBankCards(db: Queryable, userId: number): Promise<BankCard[]> {
+  const { rows } = await db.query<BankCardRow>(
+    `SELECT ${cardColumns} FROM bank_cards WHERE user_id = $1 ORDER BY is_default DESC, id`,
+    [userId],
+  );
+  return rows.map(toBankCard);
+}
+
+function checkBank(bankId: number): void {
+  if (!withdrawalBanks.some((bank) => bank.id === bankId)) {
+    throw new ApiError(errorCodes.unknownBank, `No bank ${bankId}`);
+  }
+}
+
+/** Spec 5: the withdraw account's length comes from the app config; it must be digits. */
+function checkAccountNumber(accountNumber: string, limit: LengthLimit): void {
+  if (
+    !/^[0-9]+$/.test(accountNumber) ||
+    accountNumber.length < limit.min ||
+    accountNumber.length > limit.max
+  ) {
+    throw new ApiError(
+      errorCodes.invalidAccountNumber,
+      `The account number must be ${limit.min} to ${limit.max} digits`,
+      { min: limit.min, max: limit.max },
+    );
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+export interface BankCardFields {
+  bankId?: number;
+  holderName?: string;
+  accountNumber?: string;
+  isDefault?: boolean;
+}
+
+/** Adds a card; the first card, or one added with `isDefault`, becomes the default. */
+export function addBankCard(
+  db: Database,
+  userId: number,
+  fields: Required<Pick<BankCardFields, 'bankId' | 'holderName' | 'accountNumber'>> & BankCardFields,
+  accountLimit: LengthLimit,
+): Promise<BankCard> {
+  checkBank(fields.bankId);
+  checkAccountNumber(fields.accountNumber, accountLimit);
+  return db
+    .transaction(async (tx) => {
+      // Serialises a player's card changes (the default flag and the card limit).
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const { rows } = await tx.query<{ count: number }>(
+        'SELECT count(*) AS count FROM bank_cards WHERE user_id = $1',
+        [userId],
+      );
+      const count = Number(rows[0]?.count ?? 0);
+      if (count >= withdrawalLimits.maxCards) {
+        throw new ApiError(
+          errorCodes.bankCardLimitReached,
+          `At most ${withdrawalLimits.maxCards} bank cards`,
+        );
+      }
+      const makeDefault = count === 0 || fields.isDefault === true;
+      if (makeDefault)
+        await tx.query('UPDATE bank_cards SET is_default = false WHERE user_id = $1', [userId]);
+      const inserted = await tx.query<BankCardRow>(
+        `INSERT INTO bank_cards (user_id, bank_id, holder_name, account_number, is_default)
+         VALUES ($1, $2, $3, $4, $5) RETURNING ${cardColumns}`,
+        [userId, fields.bankId, fields.holderName, fields.accountNumber, makeDefault],
+      );
+      const row = inserted.rows[0];
+      if (!row) throw new Error('bank card not stored');
+      return toBankCard(row);
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new ApiError(errorCodes.bankCardTaken, 'This card is already saved');
+      throw error;
+    });
+}
+
+/** Changes the fields given; `isDefault: true` moves the default flag to this card. */
+export function modifyBankCard(
+  db: Database,
+  userId: number,
+  cardId: number,
+  fields: BankCardFields,
+  accountLimit: LengthLimit,
+): Promise<BankCard> {
+  if (fields.bankId !== undefined) checkBank(fields.bankId);
+  if (fields.accountNumber !== undefined) checkAccountNumber(fields.accountNumber, accountLimit);
+  return db
+    .transaction(async (tx) => {
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const current = await tx.query<BankCardRow>(
+        `SELECT ${cardColumns} FROM bank_cards WHERE id = $1 AND user_id = $2`,
+        [cardId, userId],
+      );
+      if (!current.rows[0]) throw new ApiError(errorCodes.unknownBankCard, 'No such bank card');
+      if (fields.isDefault)
+        await tx.query('UPDATE bank_cards SET is_default = false WHERE user_id = $1', [userId]);
+      const updated = await tx.query<BankCardRow>(
+        `UPDATE bank_cards
+            SET bank_id = coalesce($3, bank_id), holder_name = coalesce($4, holder_name),
+                account_number = coalesce($5, account_number), is_default = is_default OR $6,
+                updated_at = now()
+          WHERE id = $1 AND user_id = $2
+          RETURNING ${cardColumns}`,
+        [
+          cardId,
+          userId,
+          fields.bankId ?? null,
+          fields.holderName ?? null,
+          fields.accountNumber ?? null,
+          fields.isDefault === true,
+        ],
+      );
+      const row = updated.rows[0];
+      if (!row) throw new Error('bank card vanished');
+      return toBankCard(row);
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new ApiError(errorCodes.bankCardTaken, 'This card is already saved');
+      throw error;
+    });
+}
+
+interface WithdrawalRow {
+  id: number;
+  withdrawal_no: string;
+  user_id: number;
+  bank_card_id: number;
+  amount: number;
+  status: Withdrawal['status'];
+  created_at: Date;
+  settled_at: Date | null;
+}
+
+const withdrawalColumns = 'id, withdrawal_no, user_id, bank_card_id, amount, status, created_at, settled_at';
+
+function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    withdrawalNo: row.withdrawal_no,
+    amount: row.amount,
+    bankCardId: row.bank_card_id,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    settledAt: row.settled_at?.toISOString() ?? null,
+  };
+}
+
+export async function recentWithdrawals(db: Queryable, userId: number, limit = 10): Promise<Withdrawal[]> {
+  const { rows } = await db.query<WithdrawalRow>(
+    `SELECT ${withdrawalColumns} FROM withdrawals WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map(toWithdrawal);
+}
+
+/**
+ * Withdraws: in one database transaction the player's wagering row is locked (so a player's
+ * withdrawals queue), the rules are checked on the locked state, and the amount moves from the
+ * player's account to their held account. The ledger's own check (a player account never below
+ * zero) backs this up. The payout is requested after the commit.
+ */
+export async function withdraw(
+  db: Database,
+  provider: PaymentProvider,
+  request: { userId: number; amount: number; bankCardId: number; now: Date },
+): Promise<Withdrawal & { coin: number }> {
+  const { userId, amount, bankCardId, now } = request;
+  if (amount < withdrawalLimits.minWithdrawal) {
+    throw new ApiError(
+      errorCodes.withdrawalBelowMinimum,
+      `The smallest withdrawal is ${withdrawalLimits.minWithdrawal}`,
+      {
+        minimum: withdrawalLimits.minWithdrawal,
+      },
+    );
+  }
+  if (amount > withdrawalLimits.maxWithdrawal) {
+    throw new ApiError(
+      errorCodes.withdrawalAboveMaximum,
+      `The largest withdrawal is ${withdrawalLimits.maxWithdrawal}`,
+      {
+        maximum: withdrawalLimits.maxWithdrawal,
+      },
+    );
+  }
+  const withdrawalNo = newOrderNo('W', now);
+  const { row, card, coin } = await db.transaction(async (tx) => {
+    const wageringRemaining = await lockWagering(tx, userId);
+    const cards = await tx.query<BankCardRow>(
+      `SELECT ${cardColumns} FROM bank_cards WHERE id = $1 AND user_id = $2`,
+      [bankCardId, userId],
+    );
+    const card = cards.rows[0];
+    if (!card) throw new ApiError(errorCodes.unknownBankCard, 'No such bank card');
+    if (wageringRemaining > 0) {
+      throw new ApiError(errorCodes.wageringNotMet, 'Bet the remaining wagering requirement first', {
+        wageringRemaining,
+      });
+    }
+    const { player, held } = await playerAccounts(tx, userId);
+    let posted: Awaited<ReturnType<typeof postTransactionIn>>;
+    try {
+      posted = await postTransactionIn(tx, {
+        idempotencyKey: `withdrawal:${withdrawalNo}`,
+        kind: 'withdrawal',
+        postings: [
+          { accountId: player.id, amount: -amount },
+          { accountId: held.id, amount },
+        ],
+        reference: { withdrawalNo },
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) {
+        throw new ApiError(errorCodes.insufficientBalance, 'The balance is too low for this withdrawal', {
+          coin: error.balance,
+        });
+      }
+      throw error;
+    }
+    const inserted = await tx.query<WithdrawalRow>(
+      `INSERT INTO withdrawals (withdrawal_no, user_id, bank_card_id, amount, provider, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${withdrawalColumns}`,
+      [withdrawalNo, userId, bankCardId, amount, provider.name, now.toISOString()],
+    );
+    const row = inserted.rows[0];
+    if (!row) throw new Error('withdrawal not stored');
+    const coin = posted.postings.find((posting) => posting.accountId === player.id)?.balanceAfter ?? 0;
+    return { row, card, coin };
+  });
+  const payout = await provider.requestPayout({
+    withdrawalNo,
+    amount,
+    bankId: card.bank_id,
+    holderName: card.holder_name,
+    accountNumber: card.account_number,
+  });
+  await db.query('UPDATE withdrawals SET provider_reference = $2 WHERE id = $1', [
+    row.id,
+    payout.providerReference,
+  ]);
+  return { ...toWithdrawal(row), coin };
+}
+
+/**
+ * Applies a verified payout callback exactly once: settled moves the held amount to the house,
+ * rejected gives it back to the player. Only a held withdrawal changes; the first outcome stands.
+ */
+export async function applyPayoutOutcome(
+  tx: Queryable,
+  callback: { reference: string; amount: number; outcome: 'settled' | 'rejected' },
+): Promise<{ verdict: CallbackVerdict; userId?: number }> {
+  const { rows } = await tx.query<WithdrawalRow>(
+    `SELECT ${withdrawalColumns} FROM withdrawals WHERE withdrawal_no = $1 FOR UPDATE`,
+    [callback.reference],
+  );
+  const withdrawal = rows[0];
+  if (!withdrawal) return { verdict: 'unknown' };
+  if (withdrawal.amount !== callback.amount) return { verdict: 'mismatch', userId: withdrawal.user_id };
+  const finalStatus = callback.outcome === 'settled' ? 'paid' : 'refunded';
+  if (withdrawal.status !== 'held') {
+    return {
+      verdict: withdrawal.status === finalStatus ? 'duplicate' : 'ignored',
+      userId: withdrawal.user_id,
+    };
+  }
+  const { player, held } = await playerAccounts(tx, withdrawal.user_id);
+  const destination = callback.outcome === 'settled' ? await systemAccount(tx, 'house') : player;
+  await postTransactionIn(tx, {
+    idempotencyKey: `withdrawal-${finalStatus}:${withdrawal.withdrawal_no}`,
+    kind: 'withdrawal',
+    postings: [
+      { accountId: held.id, amount: -withdrawal.amount },
+      { accountId: destination.id, amount: withdrawal.amount },
+    ],
+    reference: { withdrawalNo: withdrawal.withdrawal_no, outcome: finalStatus },
+  });
+  await tx.query('UPDATE withdrawals SET status = $2, settled_at = now() WHERE id = $1', [
+    withdrawal.id,
+    finalStatus,
+  ]);
+  return { verdict: 'applied', userId: withdrawal.user_id };
+}
+
+/** Coin in the player's withdrawals that have not settled yet. */
+export async function heldAmountOf(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query<{ held: number }>(
+    `SELECT coalesce(sum(amount), 0)::bigint AS held FROM withdrawals WHERE user_id = $1 AND status = 'held'`,
+    [userId],
+  );
+  return Number(rows[0]?.held ?? 0);
+}
