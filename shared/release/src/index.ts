@@ -1,11 +1,41 @@
-export { publishRemote } from './publish';
+export { checkCompatible, findIncompatibilities, type Incompatibility } from './compatibility';
 export {
-  activate,
+  abortCanary,
+  type PublishOptions,
+  type PublishResult,
+  previousVersion,
+  promoteCanary,
+  publishHost,
+  publishHostRelease,
+  publishRemote,
+  releaseStatus,
+  rollbackRemote,
+  startCanary,
+} from './operations';
+export {
   manifestUrlOf,
+  type RegistryCanary,
   type RegistryDocument,
   type RegistryEntry,
+  type RegistryHost,
   readRegistry,
   registryPath,
   writeRegistry,
 } from './registry-file';
-export { type BuiltRemote, folderDigest, readBuiltRemote, storeRemote, versionDir } from './remote-store';
+export {
+  httpBackend,
+  type PublishRequest,
+  publishUpload,
+  type ReleaseBackend,
+  storeBackend,
+} from './release-backend';
+export {
+  type BuiltRemote,
+  type HostRelease,
+  parseHostRelease,
+  type RemoteRelease,
+  readBuiltHost,
+  readBuiltRemote,
+} from './release-description';
+export { ReleaseError, type ReleaseErrorKind } from './release-error';
+export { folderDigest, versionDir } from './remote-store';

@@ -1,12 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuiltRemote } from './remote-store';
+import { withRegistryLock } from './registry-lock';
+
+export type ActivationAction = 'publish' | 'rollback' | 'promote';
 
 export interface RegistryHistoryEntry {
   version: string;
   manifestUrl: string;
   activatedAt: string;
+  /** How the version became active; absent in entries written before the release tool recorded it. */
+  action?: ActivationAction;
+}
+
+/** A version a share of players gets instead of the active one (by a stable hash of their device id). */
+export interface RegistryCanary {
+  version: string;
+  manifestUrl: string;
+  /** 1-99: the share of devices, in percent, that get the canary. */
+  percent: number;
+  startedAt: string;
 }
 
 export interface RegistryEntry {
@@ -14,12 +27,24 @@ export interface RegistryEntry {
   manifestUrl: string;
   routePrefixes: string[];
   overlays: string[];
+  /** The shared versions the active version needs (its release.json), for the host's gate. */
+  requires?: Record<string, string>;
+  canary?: RegistryCanary;
   history: RegistryHistoryEntry[];
+}
+
+/** The host release the remotes are checked against. */
+export interface RegistryHost {
+  version: string;
+  provides: Record<string, string>;
+  activatedAt: string;
+  history: { version: string; activatedAt: string }[];
 }
 
 export interface RegistryDocument {
   schemaVersion: 1;
   updatedAt: string;
+  host?: RegistryHost;
   remotes: Record<string, RegistryEntry>;
 }
 
@@ -27,13 +52,15 @@ export function registryPath(storeDir: string): string {
   return path.join(storeDir, 'registry.json');
 }
 
+export function emptyRegistry(): RegistryDocument {
+  return { schemaVersion: 1, updatedAt: new Date(0).toISOString(), remotes: {} };
+}
+
 export async function readRegistry(storeDir: string): Promise<RegistryDocument> {
   try {
     return JSON.parse(await readFile(registryPath(storeDir), 'utf8')) as RegistryDocument;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { schemaVersion: 1, updatedAt: new Date(0).toISOString(), remotes: {} };
-    }
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyRegistry();
     throw error;
   }
 }
@@ -42,40 +69,31 @@ export async function readRegistry(storeDir: string): Promise<RegistryDocument> 
 export async function writeRegistry(storeDir: string, document: RegistryDocument): Promise<void> {
   await mkdir(storeDir, { recursive: true });
   const temporary = `${registryPath(storeDir)}.${randomUUID()}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(document, null, 2)}\n`);
-  await rename(temporary, registryPath(storeDir));
+  try {
+    await writeFile(temporary, `${JSON.stringify(document, null, 2)}\n`);
+    await rename(temporary, registryPath(storeDir));
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Read-change-write of the registry under the store's lock, so two releases at once cannot lose
+ * one. `change` returns the new document (or the same object for "no change") and a result.
+ */
+export async function updateRegistry<T>(
+  storeDir: string,
+  change: (document: RegistryDocument) => Promise<{ document: RegistryDocument; result: T }>,
+): Promise<T> {
+  return withRegistryLock(storeDir, async () => {
+    const current = await readRegistry(storeDir);
+    const { document, result } = await change(current);
+    if (document !== current) await writeRegistry(storeDir, document);
+    return result;
+  });
 }
 
 export function manifestUrlOf(name: string, version: string): string {
   return `/remotes/${name}/${version}/mf-manifest.json`;
-}
-
-/** The registry with `remote` active at its version; activating the active version again changes nothing. */
-export function activate(document: RegistryDocument, remote: BuiltRemote, now: Date): RegistryDocument {
-  const current = document.remotes[remote.name];
-  const manifestUrl = manifestUrlOf(remote.name, remote.version);
-  if (current?.version === remote.version) {
-    return {
-      ...document,
-      remotes: {
-        ...document.remotes,
-        [remote.name]: { ...current, routePrefixes: remote.routePrefixes, overlays: remote.overlays },
-      },
-    };
-  }
-  const activatedAt = now.toISOString();
-  return {
-    ...document,
-    updatedAt: activatedAt,
-    remotes: {
-      ...document.remotes,
-      [remote.name]: {
-        version: remote.version,
-        manifestUrl,
-        routePrefixes: remote.routePrefixes,
-        overlays: remote.overlays,
-        history: [...(current?.history ?? []), { version: remote.version, manifestUrl, activatedAt }],
-      },
-    },
-  };
 }

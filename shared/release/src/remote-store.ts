@@ -1,32 +1,8 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-
-/** A built remote, as its package.json and dist folder describe it. */
-export interface BuiltRemote {
-  name: string;
-  version: string;
-  routePrefixes: string[];
-  overlays: string[];
-  distDir: string;
-}
-
-export async function readBuiltRemote(remoteDir: string): Promise<BuiltRemote> {
-  const packageJson = JSON.parse(await readFile(path.join(remoteDir, 'package.json'), 'utf8'));
-  const casino = packageJson.casino;
-  if (!casino?.remote) throw new Error(`${remoteDir}/package.json has no "casino.remote" name`);
-  const distDir = path.join(remoteDir, 'dist');
-  await stat(path.join(distDir, 'mf-manifest.json')).catch(() => {
-    throw new Error(`${casino.remote} is not built: ${distDir}/mf-manifest.json is missing`);
-  });
-  return {
-    name: casino.remote,
-    version: packageJson.version,
-    routePrefixes: casino.routePrefixes ?? [],
-    overlays: casino.overlays ?? [],
-    distDir,
-  };
-}
+import type { BuiltRemote } from './release-description';
+import { ReleaseError } from './release-error';
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -56,30 +32,49 @@ export function versionDir(storeDir: string, name: string, version: string): str
   return path.join(storeDir, 'remotes', name, version);
 }
 
-/**
- * Copies a build into its immutable `remotes/<name>/<version>/` folder. The same files again is a
- * no-op; different files under a published version are refused: versions are never overwritten.
- */
-export async function storeRemote(storeDir: string, remote: BuiltRemote): Promise<'stored' | 'unchanged'> {
-  const target = versionDir(storeDir, remote.name, remote.version);
-  const exists = await stat(target).then(
+export async function isPublished(storeDir: string, name: string, version: string): Promise<boolean> {
+  return stat(versionDir(storeDir, name, version)).then(
     () => true,
     () => false,
   );
-  if (exists) {
-    if ((await folderDigest(target)) === (await folderDigest(remote.distDir))) return 'unchanged';
-    throw new Error(
-      `${remote.name} ${remote.version} is already published with different files; ` +
-        'published versions are immutable: bump the version in its package.json',
-    );
-  }
+}
+
+/**
+ * What publishing a build that is already in the store means: refused (a version is published
+ * once), or, for bulk publishing (`skipPublished`), skipped when the stored files are the same.
+ * Different files under a published version are always refused: versions are never overwritten.
+ */
+export async function checkNotPublished(
+  storeDir: string,
+  remote: BuiltRemote,
+  skipPublished: boolean,
+): Promise<'new' | 'skip'> {
+  if (!(await isPublished(storeDir, remote.name, remote.version))) return 'new';
+  const target = versionDir(storeDir, remote.name, remote.version);
+  const same = (await folderDigest(target)) === (await folderDigest(remote.distDir));
+  if (skipPublished && same) return 'skip';
+  throw new ReleaseError(
+    'exists',
+    `${remote.name} ${remote.version} is already published${same ? '' : ' with different files'}; ` +
+      'published versions are immutable: bump the version in its package.json and build again',
+  );
+}
+
+/** Copies a build into its immutable `remotes/<name>/<version>/` folder, whole or not at all. */
+export async function storeRemote(storeDir: string, remote: BuiltRemote): Promise<void> {
+  const target = versionDir(storeDir, remote.name, remote.version);
   // Copy beside the target and rename, so a reader never sees a half-copied version.
   const staging = `${target}.staging-${process.pid}-${Date.now()}`;
   await mkdir(path.dirname(target), { recursive: true });
-  await cp(remote.distDir, staging, { recursive: true });
-  await rename(staging, target).catch(async (error) => {
+  try {
+    await cp(remote.distDir, staging, { recursive: true });
+    await rename(staging, target);
+  } catch (error) {
     await rm(staging, { recursive: true, force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOTEMPTY' || code === 'EEXIST') {
+      throw new ReleaseError('exists', `${remote.name} ${remote.version} is already published`);
+    }
     throw error;
-  });
-  return 'stored';
+  }
 }

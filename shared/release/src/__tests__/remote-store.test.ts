@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BuiltRemote, folderDigest, readBuiltRemote, storeRemote, versionDir } from '../remote-store';
+import type { BuiltRemote } from '../release-description';
+import { checkNotPublished, folderDigest, storeRemote, versionDir } from '../remote-store';
 
 let workDir: string;
 
@@ -45,69 +46,50 @@ async function builtWallet(
 ): Promise<BuiltRemote> {
   const distDir = path.join(workDir, `wallet-build-${Object.keys(files).length}-${Math.random()}`);
   await writeFiles(distDir, files);
-  return { name: 'wallet', version, routePrefixes: ['/wallets'], overlays: [], distDir };
+  return {
+    kind: 'remote',
+    name: 'wallet',
+    version,
+    routePrefixes: ['/wallets'],
+    overlays: [],
+    requires: {},
+    distDir,
+  };
 }
 
-describe('storeRemote', () => {
-  it('copies a build into remotes/<name>/<version>/ with every file', async () => {
+describe('storeRemote and checkNotPublished', () => {
+  it('copies a build into remotes/<name>/<version>/ with every file and no staging folder left', async () => {
     const storeDir = path.join(workDir, 'store');
+    const wallet = await builtWallet();
 
-    const result = await storeRemote(storeDir, await builtWallet());
+    expect(await checkNotPublished(storeDir, wallet, false)).toBe('new');
+    await storeRemote(storeDir, wallet);
 
-    expect(result).toBe('stored');
     expect(versionDir(storeDir, 'wallet', '1.2.0')).toBe(path.join(storeDir, 'remotes', 'wallet', '1.2.0'));
-    expect(await readFiles(path.join(storeDir, 'remotes', 'wallet', '1.2.0'))).toEqual(walletBuild);
-  });
-
-  it('leaves no staging folder beside the stored version', async () => {
-    const storeDir = path.join(workDir, 'store');
-
-    await storeRemote(storeDir, await builtWallet());
-
+    expect(await readFiles(versionDir(storeDir, 'wallet', '1.2.0'))).toEqual(walletBuild);
     expect(await readdir(path.join(storeDir, 'remotes', 'wallet'))).toEqual(['1.2.0']);
   });
 
-  it('answers unchanged when the same files are stored again under the same version', async () => {
+  it('refuses the same version twice, and skips it for bulk publishing when the files are the same', async () => {
     const storeDir = path.join(workDir, 'store');
     await storeRemote(storeDir, await builtWallet());
 
-    expect(await storeRemote(storeDir, await builtWallet())).toBe('unchanged');
-    expect(await readFiles(versionDir(storeDir, 'wallet', '1.2.0'))).toEqual(walletBuild);
-  });
-
-  it('refuses different files under a published version, naming the remote and version, and keeps the stored files', async () => {
-    const storeDir = path.join(workDir, 'store');
-    await storeRemote(storeDir, await builtWallet());
-    const rebuilt = await builtWallet({
-      ...walletBuild,
-      'remoteEntry.js': 'var wallet = { changed: true };',
-    });
-
-    await expect(storeRemote(storeDir, rebuilt)).rejects.toThrow(
-      /wallet 1\.2\.0 is already published with different files/,
+    await expect(checkNotPublished(storeDir, await builtWallet(), false)).rejects.toThrow(
+      'wallet 1.2.0 is already published; published versions are immutable',
     );
+    expect(await checkNotPublished(storeDir, await builtWallet(), true)).toBe('skip');
+    await expect(storeRemote(storeDir, await builtWallet())).rejects.toThrow('already published');
     expect(await readFiles(versionDir(storeDir, 'wallet', '1.2.0'))).toEqual(walletBuild);
   });
 
-  it('refuses a build with an extra file under a published version', async () => {
+  it('refuses different files under a published version even for bulk publishing', async () => {
     const storeDir = path.join(workDir, 'store');
     await storeRemote(storeDir, await builtWallet());
     const rebuilt = await builtWallet({ ...walletBuild, 'static/js/99.ffff.js': '' });
 
-    await expect(storeRemote(storeDir, rebuilt)).rejects.toThrow('bump the version');
-    expect(await readFiles(versionDir(storeDir, 'wallet', '1.2.0'))).toEqual(walletBuild);
-  });
-
-  it('stores a new version beside the earlier one, leaving the earlier one as it was', async () => {
-    const storeDir = path.join(workDir, 'store');
-    await storeRemote(storeDir, await builtWallet());
-    const next = { ...walletBuild, 'remoteEntry.js': 'var wallet = { v: 2 };' };
-
-    expect(await storeRemote(storeDir, await builtWallet(next, '1.3.0'))).toBe('stored');
-
-    expect((await readdir(path.join(storeDir, 'remotes', 'wallet'))).sort()).toEqual(['1.2.0', '1.3.0']);
-    expect(await readFiles(versionDir(storeDir, 'wallet', '1.2.0'))).toEqual(walletBuild);
-    expect(await readFiles(versionDir(storeDir, 'wallet', '1.3.0'))).toEqual(next);
+    await expect(checkNotPublished(storeDir, rebuilt, true)).rejects.toThrow(
+      /wallet 1\.2\.0 is already published with different files.*bump the version/,
+    );
   });
 });
 
@@ -132,53 +114,5 @@ describe('folderDigest', () => {
     await writeFiles(joined, { 'a.js': '1b.js2' });
 
     expect(await folderDigest(split)).not.toBe(await folderDigest(joined));
-  });
-});
-
-describe('readBuiltRemote', () => {
-  it('reads the name, version, route prefixes and overlays from package.json and points at dist', async () => {
-    const remoteDir = path.join(workDir, 'jackpot');
-    await writeFiles(remoteDir, {
-      'package.json': JSON.stringify({
-        name: '@casino/jackpot',
-        version: '2.0.1',
-        casino: { remote: 'jackpot', routePrefixes: ['/activity/jackpot'], overlays: ['luckyJackpot'] },
-      }),
-      'dist/mf-manifest.json': '{}',
-    });
-
-    expect(await readBuiltRemote(remoteDir)).toEqual({
-      name: 'jackpot',
-      version: '2.0.1',
-      routePrefixes: ['/activity/jackpot'],
-      overlays: ['luckyJackpot'],
-      distDir: path.join(remoteDir, 'dist'),
-    });
-  });
-
-  it('defaults the route prefixes and overlays to empty lists', async () => {
-    const remoteDir = path.join(workDir, 'agent');
-    await writeFiles(remoteDir, {
-      'package.json': JSON.stringify({ version: '1.0.0', casino: { remote: 'agent' } }),
-      'dist/mf-manifest.json': '{}',
-    });
-
-    expect(await readBuiltRemote(remoteDir)).toMatchObject({ routePrefixes: [], overlays: [] });
-  });
-
-  it('refuses a package that is not a remote', async () => {
-    const remoteDir = path.join(workDir, 'ui');
-    await writeFiles(remoteDir, { 'package.json': JSON.stringify({ name: '@casino/ui', version: '1.0.0' }) });
-
-    await expect(readBuiltRemote(remoteDir)).rejects.toThrow('has no "casino.remote" name');
-  });
-
-  it('refuses a remote that was not built', async () => {
-    const remoteDir = path.join(workDir, 'member');
-    await writeFiles(remoteDir, {
-      'package.json': JSON.stringify({ version: '1.0.0', casino: { remote: 'member' } }),
-    });
-
-    await expect(readBuiltRemote(remoteDir)).rejects.toThrow('member is not built');
   });
 });

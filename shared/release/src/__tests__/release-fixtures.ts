@@ -1,0 +1,67 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The shared versions a host of this workspace provides, and what remotes built with it need. */
+export const hostProvides = {
+  react: '19.3.1',
+  'react-router-dom': '7.18.5',
+  zustand: '5.1.0',
+  i18next: '26.7.2',
+  rxjs: '7.8.2',
+  '@casino/platform': '1.0.0',
+  '@casino/bus': '1.0.0',
+  '@casino/contracts': '1.0.0',
+};
+export const remoteRequires = Object.fromEntries(
+  Object.entries(hostProvides).map(([name, version]) => [name, `^${version}`]),
+);
+
+export interface FakeRemote {
+  name?: string;
+  version: string;
+  requires?: Record<string, string>;
+  routePrefixes?: string[];
+  entry?: string;
+}
+
+/** A remote build folder as shared/build leaves it: release.json beside mf-manifest.json. */
+export async function fakeBuiltRemote(workDir: string, remote: FakeRemote): Promise<string> {
+  const name = remote.name ?? 'wallet';
+  const dir = path.join(
+    workDir,
+    'builds',
+    `${name}-${remote.version}-${Math.random().toString(36).slice(2)}`,
+  );
+  const dist = path.join(dir, 'dist');
+  await mkdir(path.join(dist, 'static'), { recursive: true });
+  const release = {
+    kind: 'remote',
+    name,
+    version: remote.version,
+    routePrefixes: remote.routePrefixes ?? [`/${name}`],
+    overlays: [],
+    requires: remote.requires ?? remoteRequires,
+  };
+  await writeFile(path.join(dist, 'release.json'), JSON.stringify(release));
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name, metaData: {} }));
+  await writeFile(
+    path.join(dist, 'remoteEntry.js'),
+    remote.entry ?? `var ${name.replace(/-/g, '_')} = ${JSON.stringify(remote.version)};`,
+  );
+  await writeFile(path.join(dist, 'static', '1.js'), 'chunk');
+  return dir;
+}
+
+export async function fakeBuiltHost(
+  workDir: string,
+  version: string,
+  provides: Record<string, string> = hostProvides,
+) {
+  const dir = path.join(workDir, 'builds', `host-${version}-${Math.random().toString(36).slice(2)}`);
+  await mkdir(path.join(dir, 'dist'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'dist', 'host-release.json'),
+    JSON.stringify({ kind: 'host', version, provides }),
+  );
+  return dir;
+}
