@@ -2,20 +2,23 @@ import { setNavigator } from '@casino/platform';
 import { Component, type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { registryStore } from '../federation/registry';
+import { isRegistryStale, refreshRegistry, registryStore } from '../federation/registry';
 import { RemoteFallback } from '../federation/remote-boundary';
+import { isRemoteLoaded } from '../federation/remote-loader';
 import { RemoteRouteView } from '../federation/remote-route';
 import { resolveRouteOwner } from '../federation/route-ownership';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageSkeleton } from '../pages/page-skeleton';
 import { ServerErrorPage } from '../pages/server-error-page';
+import { PwaNotices } from '../pwa/pwa-notices';
 import { AppFrame } from './app-frame';
 import { useHostBusHandlers } from './host-bus-handlers';
 import { type HostRoute, hostPaths, hostRoutes } from './host-routes';
 import { OverlayOutlet } from './overlay-outlet';
-import { reloadRegistry } from './registry-loading';
+import { registryUrl, reloadRegistry } from './registry-loading';
 import { RouteGuard } from './route-guard';
 import { routeMetaStore } from './route-meta';
+import { useRouteLifecycle } from './startup/route-effects';
 
 function HostPage({ route }: { route: HostRoute }) {
   const { search } = useLocation();
@@ -44,13 +47,19 @@ function HostPage({ route }: { route: HostRoute }) {
 function RemoteOrNotFound() {
   const { pathname } = useLocation();
   const registry = useStore(registryStore);
-  if (registry.status === 'loading') return <PageSkeleton />;
+  const owner = registry.status === 'ready' ? resolveRouteOwner(pathname, hostPaths, registry.remotes) : null;
+  const remote = owner?.kind === 'remote' ? owner.remote : null;
+  // A remote this page has not loaded yet gets the registry's current version: an old registry
+  // is fetched again first. A remote already loaded keeps its version until the next page load.
+  const needsFreshRegistry = remote !== null && !isRemoteLoaded(remote) && isRegistryStale(registry);
+  useEffect(() => {
+    if (needsFreshRegistry) refreshRegistry(registryUrl);
+  }, [needsFreshRegistry]);
+  if (registry.status === 'loading' || needsFreshRegistry) return <PageSkeleton />;
   if (registry.status === 'failed') return <RemoteFallback remote="registry" onRetry={reloadRegistry} />;
-  const owner = resolveRouteOwner(pathname, hostPaths, registry.remotes);
-  if (owner.kind !== 'remote') return <NotFoundPage />;
-  const entry = registry.remotes[owner.remote];
-  if (!entry) return <NotFoundPage />;
-  return <RemoteRouteView key={owner.remote} remote={owner.remote} entry={entry} />;
+  const entry = remote === null ? undefined : registry.remotes[remote];
+  if (!remote || !entry) return <NotFoundPage />;
+  return <RemoteRouteView key={remote} remote={remote} entry={entry} />;
 }
 
 function NavigatorBridge() {
@@ -61,6 +70,7 @@ function NavigatorBridge() {
 
 function HostEffects() {
   useHostBusHandlers();
+  useRouteLifecycle();
   return null;
 }
 
@@ -90,6 +100,7 @@ export function App() {
           </Routes>
         </AppFrame>
         <OverlayOutlet />
+        <PwaNotices />
       </BrowserRouter>
     </ShellBoundary>
   );

@@ -75,6 +75,12 @@ export const hostRoutes: readonly HostRoute[] = [
     hideTabBar: true,
     component: page(() => import('../pages/auth/set-password-page')),
   },
+  {
+    path: '/auth/social-callback',
+    hideNav: true,
+    hideTabBar: true,
+    component: page(() => import('../pages/auth/social-callback-page')),
+  },
   { path: '/game/search', hideNav: true, component: page(() => import('../pages/game/game-search-page')) },
   {
     path: '/game/start',

@@ -1,5 +1,5 @@
 import { bus } from '@casino/bus';
-import { type RemoteOverlay, type RemoteOverlayProps, useTranslation } from '@casino/platform';
+import { logEvent, type RemoteOverlay, type RemoteOverlayProps, useTranslation } from '@casino/platform';
 import { Dialog } from '@casino/ui';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { useStore } from 'zustand';
 import { type RegistryRemotes, registryStore } from '../federation/registry';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { loadRemotePlugin } from '../federation/remote-loader';
+import { CustomerServiceWidget } from '../overlays/customer-service-widget';
+import { hostOverlays, isHostOverlayId } from '../overlays/host-overlays';
 import { tipsDialogStore } from './tips-dialog';
 
 interface OpenOverlay {
@@ -60,6 +62,17 @@ function RemoteOverlayView({ overlay, remotes }: { overlay: OpenOverlay; remotes
   );
 }
 
+function HostOverlayView({ overlay }: { overlay: OpenOverlay }) {
+  if (!isHostOverlayId(overlay.id)) return null;
+  const Overlay = hostOverlays[overlay.id];
+  const close = () => bus.emit('overlay.close', { id: overlay.id });
+  return (
+    <Suspense fallback={null}>
+      <Overlay payload={overlay.payload} close={close} />
+    </Suspense>
+  );
+}
+
 function TipsDialog() {
   const { t } = useTranslation();
   const message = useStore(tipsDialogStore, (state) => state.message);
@@ -77,18 +90,18 @@ function TipsDialog() {
 }
 
 /**
- * Mounts overlays asked for over the bus (`overlay.open` / `overlay.close`). Remote overlays load
- * their remote on first use; a remote that is down costs only its own overlay.
+ * Mounts overlays asked for over the bus (`overlay.open` / `overlay.close`): the host's own
+ * (`host.*`, see `hostOverlayIds`) and those remotes offer. Remote overlays load their remote on
+ * first use; a remote that is down costs only its own overlay.
  */
 export function OverlayOutlet() {
   const [open, setOpen] = useState<OpenOverlay[]>([]);
   const registry = useStore(registryStore);
   useEffect(() => {
-    const opened = bus
-      .on('overlay.open')
-      .subscribe((overlay) =>
-        setOpen((current) => [...current.filter((item) => item.id !== overlay.id), overlay]),
-      );
+    const opened = bus.on('overlay.open').subscribe((overlay) => {
+      logEvent('overlay_open', { eventInterfaceId: overlay.id, eventShowType: 'overlay' });
+      setOpen((current) => [...current.filter((item) => item.id !== overlay.id), overlay]);
+    });
     const closed = bus
       .on('overlay.close')
       .subscribe(({ id }) => setOpen((current) => current.filter((item) => item.id !== id)));
@@ -99,11 +112,14 @@ export function OverlayOutlet() {
   }, []);
   return (
     <>
-      {registry.status === 'ready'
-        ? open.map((overlay) => (
-            <RemoteOverlayView key={overlay.id} overlay={overlay} remotes={registry.remotes} />
-          ))
-        : null}
+      {open.map((overlay) =>
+        isHostOverlayId(overlay.id) ? (
+          <HostOverlayView key={overlay.id} overlay={overlay} />
+        ) : registry.status === 'ready' ? (
+          <RemoteOverlayView key={overlay.id} overlay={overlay} remotes={registry.remotes} />
+        ) : null,
+      )}
+      <CustomerServiceWidget />
       <TipsDialog />
     </>
   );

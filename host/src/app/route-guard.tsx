@@ -4,6 +4,7 @@ import {
   isActivityEnabled,
   isLoggedIn,
   type RouteGuard as RouteGuardKind,
+  savedAccountCredentials,
   useSession,
   useTranslation,
 } from '@casino/platform';
@@ -13,9 +14,13 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { PageSkeleton } from '../pages/page-skeleton';
 
-/** The login page URL that brings the player back to `returnTo` afterwards. */
+/**
+ * The login page URL that brings the player back to `returnTo` afterwards; on the account tab
+ * when an account name is saved (spec 4, as after a logout).
+ */
 export function loginPathFor(returnTo: string): string {
-  return `/auth/login?redirect=${encodeURIComponent(returnTo)}`;
+  const accountTab = savedAccountCredentials.load() ? 'type=account&' : '';
+  return `/auth/login?${accountTab}redirect=${encodeURIComponent(returnTo)}`;
 }
 
 /** Where the login page sends the player: the guarded page, or home; never another origin. */

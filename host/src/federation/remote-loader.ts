@@ -1,5 +1,6 @@
-import { addNamespace, i18n, type RemotePlugin } from '@casino/platform';
+import { type RemotePlugin, registerNamespace } from '@casino/platform';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createStore } from 'zustand/vanilla';
 import type { RegistryRemote } from './registry';
 import { isUnavailableRemoteModule, type RemoteFailure } from './remote-failure-plugin';
 
@@ -23,6 +24,17 @@ export function remoteNameOfContainer(container: string): string {
   return remoteByContainer.get(container) ?? container;
 }
 const pluginLoads = new Map<string, Promise<RemotePlugin>>();
+
+/**
+ * The version of each remote this page is running (its plugin loaded). A page keeps the version
+ * it loaded, whatever the registry says later; the next page load gets the registry's.
+ */
+export const runningRemoteVersions = createStore<Record<string, string>>(() => ({}));
+
+/** True once a remote's plugin is loading or loaded on this page: its version is then fixed. */
+export function isRemoteLoaded(remote: string): boolean {
+  return pluginLoads.has(remote);
+}
 
 function register(remote: string, entry: RegistryRemote, force: boolean): void {
   const manifestUrl = new URL(entry.manifestUrl, window.location.href).href;
@@ -56,6 +68,7 @@ export function loadRemotePlugin(remote: string, entry: RegistryRemote): Promise
         });
       }
       await addTranslations(module.default);
+      runningRemoteVersions.setState({ [remote]: entry.version });
       return module.default;
     },
   );
@@ -64,11 +77,14 @@ export function loadRemotePlugin(remote: string, entry: RegistryRemote): Promise
   return load;
 }
 
-/** Adds the remote's namespace before its first page or overlay renders; a failure leaves keys showing, not a broken page. */
+/**
+ * Adds the remote's namespace in the current locale before its first page or overlay renders (a
+ * language switch later loads the new locale's bundle); a failure leaves keys showing, not a
+ * broken page.
+ */
 async function addTranslations(plugin: RemotePlugin): Promise<void> {
-  const locale = i18n.language;
   try {
-    addNamespace(plugin.i18n.namespace, locale, await plugin.i18n.load(locale));
+    await registerNamespace(plugin.i18n.namespace, plugin.i18n.load);
   } catch {
     // The page still works; the next load of the remote tries again.
   }

@@ -1,6 +1,7 @@
 import type { RemotePlugin, RemoteRoute } from '@casino/platform';
 import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { RouteGuard } from '../app/route-guard';
 import { routeMetaStore } from '../app/route-meta';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -8,7 +9,7 @@ import { PageSkeleton } from '../pages/page-skeleton';
 import { clearChunkReloadMarker } from './chunk-reload';
 import type { RegistryRemote } from './registry';
 import { RemoteBoundary, RemoteFallback } from './remote-boundary';
-import { loadRemotePlugin } from './remote-loader';
+import { loadRemotePlugin, runningRemoteVersions } from './remote-loader';
 
 type PluginState =
   | { status: 'loading' }
@@ -77,22 +78,31 @@ export function RemoteRouteView({ remote, entry }: RemoteRouteViewProps) {
   }, [route]);
 
   const retry = () => setAttempt((value) => value + 1);
+  const runningVersion = useStore(runningRemoteVersions, (versions) => versions[remote]);
 
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
   if (!route) return <NotFoundPage />;
   return (
-    <RemoteBoundary
-      key={`${pathname}:${attempt}`}
-      remote={remote}
-      targetPath={pathname + search}
-      onRetry={retry}
+    // Names the remote and version rendering this page (support, release tests); `display:
+    // contents` keeps the wrapper out of the layout.
+    <div
+      style={{ display: 'contents' }}
+      data-remote={remote}
+      data-remote-version={runningVersion ?? entry.version}
     >
-      <RouteGuard guard={route.guard} activityTypeId={route.activityTypeId}>
-        <Suspense fallback={<PageSkeleton />}>
-          <RemotePage remote={remote} route={route} attempt={attempt} />
-        </Suspense>
-      </RouteGuard>
-    </RemoteBoundary>
+      <RemoteBoundary
+        key={`${pathname}:${attempt}`}
+        remote={remote}
+        targetPath={pathname + search}
+        onRetry={retry}
+      >
+        <RouteGuard guard={route.guard} activityTypeId={route.activityTypeId}>
+          <Suspense fallback={<PageSkeleton />}>
+            <RemotePage remote={remote} route={route} attempt={attempt} />
+          </Suspense>
+        </RouteGuard>
+      </RemoteBoundary>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   configurePlatform,
   initI18n,
   type RouteGuard as RouteGuardKind,
+  savedAccountCredentials,
   sessionStore,
 } from '@casino/platform';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -222,6 +223,15 @@ describe('loginPathFor', () => {
     expect(loginPathFor('/wallets/record?page=2&type=deposit')).toBe(
       '/auth/login?redirect=%2Fwallets%2Frecord%3Fpage%3D2%26type%3Ddeposit',
     );
+  });
+
+  it('opens the account tab when an account name is saved', () => {
+    savedAccountCredentials.save({ account: 'alice_01' });
+    try {
+      expect(loginPathFor('/member')).toBe('/auth/login?type=account&redirect=%2Fmember');
+    } finally {
+      savedAccountCredentials.clear();
+    }
   });
 });
 

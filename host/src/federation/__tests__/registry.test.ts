@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRegistry, parseRegistryRemotes, registryStore } from '../registry';
+import {
+  isRegistryStale,
+  loadRegistry,
+  parseRegistryRemotes,
+  refreshRegistry,
+  registryStore,
+} from '../registry';
 
 const wallet = {
   version: '1.2.0',
@@ -25,29 +31,32 @@ function jsonResponse(body: unknown, status = 200): Response {
 
 describe('parseRegistryRemotes', () => {
   it('keeps every well-formed entry', () => {
-    expect(parseRegistryRemotes(registryDocument)).toEqual({ wallet, jackpot });
+    expect(parseRegistryRemotes(registryDocument, 'device-1')).toEqual({ wallet, jackpot });
   });
 
   it('drops malformed entries and keeps the good ones, without failing the document', () => {
-    const remotes = parseRegistryRemotes({
-      remotes: {
-        wallet,
-        noVersion: { manifestUrl: '/m.json', routePrefixes: ['/x'] },
-        numericVersion: { version: 3, manifestUrl: '/m.json', routePrefixes: ['/x'] },
-        noManifest: { version: '1.0.0', routePrefixes: ['/x'] },
-        prefixesNotAList: { version: '1.0.0', manifestUrl: '/m.json', routePrefixes: '/x' },
-        relativePrefix: { version: '1.0.0', manifestUrl: '/m.json', routePrefixes: ['member'] },
-        overlaysNotAList: {
-          version: '1.0.0',
-          manifestUrl: '/m.json',
-          routePrefixes: ['/x'],
-          overlays: 'modal',
+    const remotes = parseRegistryRemotes(
+      {
+        remotes: {
+          wallet,
+          noVersion: { manifestUrl: '/m.json', routePrefixes: ['/x'] },
+          numericVersion: { version: 3, manifestUrl: '/m.json', routePrefixes: ['/x'] },
+          noManifest: { version: '1.0.0', routePrefixes: ['/x'] },
+          prefixesNotAList: { version: '1.0.0', manifestUrl: '/m.json', routePrefixes: '/x' },
+          relativePrefix: { version: '1.0.0', manifestUrl: '/m.json', routePrefixes: ['member'] },
+          overlaysNotAList: {
+            version: '1.0.0',
+            manifestUrl: '/m.json',
+            routePrefixes: ['/x'],
+            overlays: 'modal',
+          },
+          nothing: null,
+          text: 'agent',
+          jackpot,
         },
-        nothing: null,
-        text: 'agent',
-        jackpot,
       },
-    });
+      'device-1',
+    );
 
     expect(remotes).toEqual({ wallet, jackpot });
   });
@@ -55,7 +64,9 @@ describe('parseRegistryRemotes', () => {
   it('gives an entry without overlays an empty overlay list', () => {
     const { overlays: _overlays, ...withoutOverlays } = wallet;
 
-    expect(parseRegistryRemotes({ remotes: { wallet: withoutOverlays } }).wallet?.overlays).toEqual([]);
+    expect(
+      parseRegistryRemotes({ remotes: { wallet: withoutOverlays } }, 'device-1').wallet?.overlays,
+    ).toEqual([]);
   });
 
   it.each([
@@ -64,7 +75,62 @@ describe('parseRegistryRemotes', () => {
     ['remotes set to null', { remotes: null }],
     ['remotes set to text', { remotes: 'wallet' }],
   ])('throws on a document without remotes (%s)', (_name, document) => {
-    expect(() => parseRegistryRemotes(document)).toThrow('Registry document has no remotes');
+    expect(() => parseRegistryRemotes(document, 'device-1')).toThrow('Registry document has no remotes');
+  });
+});
+
+describe('canary', () => {
+  const canary = { version: '1.3.0', manifestUrl: '/remotes/wallet/1.3.0/mf-manifest.json', percent: 50 };
+  const devices = Array.from({ length: 1000 }, (_, index) => `device-${index}`);
+  const versionFor = (deviceId: string, percent = 50) =>
+    parseRegistryRemotes({ remotes: { wallet: { ...wallet, canary: { ...canary, percent } } } }, deviceId)
+      .wallet;
+
+  it('gives a device inside the split the canary version and manifest, and one outside the active one', () => {
+    const versions = devices.map((deviceId) => versionFor(deviceId)?.version);
+    const inside = devices[versions.indexOf('1.3.0')] ?? '';
+    const outside = devices[versions.indexOf('1.2.0')] ?? '';
+
+    expect(versionFor(inside)).toEqual({
+      ...wallet,
+      version: '1.3.0',
+      manifestUrl: canary.manifestUrl,
+      canary,
+    });
+    expect(versionFor(outside)).toEqual({ ...wallet, canary });
+  });
+
+  it('splits a set of devices roughly by the percent, and each device keeps its side', () => {
+    const inCanary = devices.filter((deviceId) => versionFor(deviceId)?.version === '1.3.0');
+
+    expect(inCanary.length).toBeGreaterThan(450);
+    expect(inCanary.length).toBeLessThan(550);
+    for (const deviceId of devices) expect(versionFor(deviceId)?.version).toBe(versionFor(deviceId)?.version);
+    // Raising the percent only adds devices: nobody inside at 10% is outside at 50%.
+    const atTen = devices.filter((deviceId) => versionFor(deviceId, 10)?.version === '1.3.0');
+    expect(atTen.length).toBeGreaterThan(50);
+    expect(atTen.every((deviceId) => inCanary.includes(deviceId))).toBe(true);
+  });
+
+  it('ignores a malformed canary and serves the active version', () => {
+    const remotes = parseRegistryRemotes({ remotes: { wallet: { ...wallet, canary: { version: 1 } } } }, 'd');
+    expect(remotes.wallet).toEqual(wallet);
+  });
+});
+
+describe('refreshRegistry', () => {
+  it('replaces the remotes with the new document, and keeps the old ones when the fetch fails', async () => {
+    registryStore.setState({ status: 'ready', remotes: { wallet }, checkedAt: 0 }, true);
+    expect(isRegistryStale(registryStore.getState())).toBe(true);
+
+    await refreshRegistry('/registry.json', async () => jsonResponse(registryDocument));
+    expect(registryStore.getState()).toMatchObject({ status: 'ready', remotes: { wallet, jackpot } });
+    expect(isRegistryStale(registryStore.getState())).toBe(false);
+
+    registryStore.setState({ status: 'ready', remotes: { wallet }, checkedAt: 0 }, true);
+    await refreshRegistry('/registry.json', async () => jsonResponse({}, 500));
+    expect(registryStore.getState()).toMatchObject({ status: 'ready', remotes: { wallet } });
+    expect(isRegistryStale(registryStore.getState())).toBe(false);
   });
 });
 
@@ -86,7 +152,11 @@ describe('loadRegistry', () => {
     expect(remotes).toEqual({ wallet, jackpot });
     expect(fetchImpl).toHaveBeenCalledOnce();
     expect(fetchImpl).toHaveBeenCalledWith('/registry.json', { cache: 'no-store' });
-    expect(registryStore.getState()).toEqual({ status: 'ready', remotes: { wallet, jackpot } });
+    expect(registryStore.getState()).toEqual({
+      status: 'ready',
+      remotes: { wallet, jackpot },
+      checkedAt: Date.now(),
+    });
   });
 
   it('is loading while the request is in flight', async () => {
@@ -164,6 +234,6 @@ describe('loadRegistry', () => {
 
     await expect(loadRegistry('/registry.json', fetchImpl)).resolves.toEqual({ wallet });
     expect(fetchImpl).toHaveBeenCalledOnce();
-    expect(registryStore.getState()).toEqual({ status: 'ready', remotes: { wallet } });
+    expect(registryStore.getState()).toMatchObject({ status: 'ready', remotes: { wallet } });
   });
 });

@@ -1,47 +1,47 @@
 import { callApi, savedAccountCredentials, useTranslation } from '@casino/platform';
 import { Button } from '@casino/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FormError, lengthError, TextField, useLengthLimit } from './auth-form';
-import { completeLogin } from './complete-login';
+import { FormError, lengthError, TextField, useAuthForm, useLengthLimit } from './auth-form';
+import { completeLogin, passwordResetNoticeOf } from './complete-login';
 
-/** Account + password sign-in (login type 2); remembers the account name for `type=account`. */
+/**
+ * Account + password sign-in (login type 2). "Remember" keeps the account name (never the
+ * password) for `/auth/login?type=account`. A player with a bound number may type it instead.
+ */
 export function AccountLoginForm() {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  const reset = passwordResetNoticeOf(state);
   const accountLimit = useLengthLimit('account');
   const passwordLimit = useLengthLimit('password');
-  const [account, setAccount] = useState(() => savedAccountCredentials.load()?.account ?? '');
+  const [account, setAccount] = useState(
+    () => reset?.passwordResetFor ?? savedAccountCredentials.load()?.account ?? '',
+  );
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [errors, setErrors] = useState<{ account?: string | null; password?: string | null }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useAuthForm({ account: t('auth.account'), password: t('auth.password') });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = {
+  const submit = form.submit(
+    () => ({
       account: lengthError(t, t('auth.account'), account, accountLimit),
       password: lengthError(t, t('auth.password'), password, passwordLimit),
-    };
-    setErrors(next);
-    if (next.account || next.password) return;
-    setBusy(true);
-    setFormError(null);
-    try {
+    }),
+    async () => {
       const result = await callApi('accountLogin', { account, password });
       if (remember) savedAccountCredentials.save({ account });
       else savedAccountCredentials.clear();
       completeLogin(result, search);
-    } catch (error) {
-      setFormError((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <form className="ui-form" onSubmit={submit} noValidate>
+      {reset ? (
+        <p className="ui-notice" role="status">
+          {t('auth.passwordResetDone')}
+        </p>
+      ) : null}
       <TextField
         label={t('auth.account')}
         name="account"
@@ -49,7 +49,7 @@ export function AccountLoginForm() {
         value={account}
         maxLength={accountLimit.max}
         onChange={(event) => setAccount(event.target.value.trim())}
-        error={errors.account}
+        error={form.errors.account}
       />
       <TextField
         label={t('auth.password')}
@@ -59,14 +59,14 @@ export function AccountLoginForm() {
         value={password}
         maxLength={passwordLimit.max}
         onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        error={form.errors.password}
       />
       <label className="ui-checkbox">
         <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
         <span>{t('auth.rememberAccount')}</span>
       </label>
-      <FormError message={formError} />
-      <Button type="submit" variant="primary" fullWidth loading={busy}>
+      <FormError message={form.formError} />
+      <Button type="submit" variant="primary" fullWidth loading={form.busy}>
         {t('auth.logIn')}
       </Button>
     </form>

@@ -1,91 +1,80 @@
-import { authModes } from '@casino/contracts';
-import { callApi, sessionStore, useTranslation } from '@casino/platform';
+import { authModes, type SocialProvider, type UserInfo } from '@casino/contracts';
+import { callApi, sessionStore, useSession, useTranslation } from '@casino/platform';
 import { Button } from '@casino/ui';
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { FormError, lengthError, TextField, useLengthLimit } from './auth-form';
+import { MobileCodeFields, useMobileCode } from './auth-fields';
+import { FormError, useAuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
-import { toE164 } from './mobile-number';
+import { SocialLoginButtons } from './social-login-buttons';
+import { socialProviderNames } from './social-sign-in';
 
-/** `/auth/bind`: binds a mobile number to the account (auth mode bind), for recovery and phone log-in. */
+/** What each provider is linked as, from the user info (spec 3: googleAccount / googleName, ...). */
+function linkedProviders(user: UserInfo | null): { provider: SocialProvider; label: string }[] {
+  if (!user) return [];
+  const linked = [
+    { provider: 'google' as const, account: user.googleAccount, name: user.googleName },
+    { provider: 'facebook' as const, account: user.facebookAccount, name: user.facebookName },
+    { provider: 'line' as const, account: user.lineAccount, name: user.lineName },
+  ];
+  return linked.flatMap(({ provider, account, name }) =>
+    account === null ? [] : [{ provider, label: name ? `${name} (${account})` : account }],
+  );
+}
+
+function BindMobileForm() {
+  const { t } = useTranslation();
+  const phone = useMobileCode();
+  const form = useAuthForm({ mobile: t('auth.mobile'), smsCode: t('auth.smsCode') });
+  const submit = form.submit(
+    () => phone.check(),
+    async () => {
+      const user = await callApi('bindAccount', { mobile: phone.e164(), smsCode: phone.value.smsCode });
+      sessionStore.getState().setUser(user);
+    },
+  );
+  return (
+    <form className="ui-form" onSubmit={submit} noValidate>
+      <p className="ui-text-muted">{t('auth.bindIntro')}</p>
+      <MobileCodeFields state={phone} authMode={authModes.bind} form={form} />
+      <FormError message={form.formError} />
+      <Button type="submit" variant="primary" fullWidth loading={form.busy}>
+        {t('auth.bind')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * `/auth/bind`: binds a mobile number (auth mode bind: phone log-in and password recovery) and
+ * links Google, Facebook or LINE to the account.
+ */
 export default function BindPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const codeLimit = useLengthLimit('smsCode');
-  const [mobile, setMobile] = useState('');
-  const [smsCode, setSmsCode] = useState('');
-  const [codeSent, setCodeSent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const mobileError = () => (toE164(mobile) ? null : t('auth.mobileInvalid'));
-
-  async function sendCode() {
-    const error = mobileError();
-    setErrors({ mobile: error });
-    if (error) return;
-    try {
-      await callApi('smsSend', { mobile: toE164(mobile) ?? mobile, authMode: authModes.bind });
-      setCodeSent(true);
-    } catch (sendError) {
-      setFormError((sendError as Error).message);
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = { mobile: mobileError(), smsCode: lengthError(t, t('auth.smsCode'), smsCode, codeLimit) };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      sessionStore
-        .getState()
-        .setUser(await callApi('bindAccount', { mobile: toE164(mobile) ?? mobile, smsCode }));
-      navigate('/member', { replace: true });
-    } catch (error) {
-      setFormError((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const user = useSession((session) => session.user);
+  const linked = linkedProviders(user);
 
   return (
     <AuthLayout title={t('auth.bindTitle')}>
-      <p className="ui-text-muted">{t('auth.bindIntro')}</p>
-      <form className="ui-form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('auth.mobile')}
-          name="mobile"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={mobile}
-          onChange={(event) => setMobile(event.target.value)}
-          error={errors.mobile}
-        />
-        <TextField
-          label={t('auth.smsCode')}
-          name="smsCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={smsCode}
-          maxLength={codeLimit.max}
-          onChange={(event) => setSmsCode(event.target.value.trim())}
-          error={errors.smsCode}
-          trailing={
-            <Button type="button" variant="secondary" size="sm" onClick={sendCode}>
-              {codeSent ? t('auth.resend') : t('auth.sendCode')}
-            </Button>
-          }
-        />
-        <FormError message={formError} />
-        <Button type="submit" variant="primary" fullWidth loading={busy}>
-          {t('auth.bind')}
-        </Button>
-      </form>
+      {user?.mobile ? (
+        <p className="ui-notice" role="status">
+          {t('auth.mobileBound', { mobile: user.mobile })}
+        </p>
+      ) : (
+        <BindMobileForm />
+      )}
+      {linked.length > 0 ? (
+        <ul className="ui-social__linked" aria-label={t('auth.social.linkedTitle')}>
+          {linked.map(({ provider, label }) => (
+            <li key={provider}>
+              {t('auth.social.linked', { provider: socialProviderNames[provider], account: label })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <SocialLoginButtons
+        purpose="bind"
+        returnTo="/auth/bind"
+        exclude={linked.map(({ provider }) => provider)}
+      />
     </AuthLayout>
   );
 }

@@ -12,6 +12,16 @@ export function completeLogin(result: LoginResponse, search: string): void {
   navigation.navigate(safeRedirectTarget(new URLSearchParams(search).get('redirect')), { replace: true });
 }
 
+/** Navigation state of the login page after `/auth/forget`: says so, and fills the account. */
+export interface PasswordResetNotice {
+  passwordResetFor: string;
+}
+
+export function passwordResetNoticeOf(state: unknown): PasswordResetNotice | null {
+  const value = (state as Partial<PasswordResetNotice> | null)?.passwordResetFor;
+  return typeof value === 'string' ? { passwordResetFor: value } : null;
+}
+
 /** Keeps `redirect` when moving between the sign-in pages. */
 export function withRedirect(path: string, search: string): string {
   const redirect = new URLSearchParams(search).get('redirect');

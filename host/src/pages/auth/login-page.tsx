@@ -1,11 +1,12 @@
 import { useTranslation } from '@casino/platform';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountLoginForm } from './account-login-form';
 import { AuthLayout } from './auth-layout';
-import { withRedirect } from './complete-login';
+import { AuthLinks } from './auth-links';
 import { PhoneLoginForm } from './phone-login-form';
+import { SocialLoginButtons } from './social-login-buttons';
 
-/** `/auth/login`: phone sign-in by default; `?type=account` opens the account tab. */
+/** `/auth/login`: phone sign-in by default; `?type=account` opens the account tab; social below. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -44,10 +45,8 @@ export default function LoginPage() {
         </button>
       </div>
       <div role="tabpanel">{accountTab ? <AccountLoginForm /> : <PhoneLoginForm />}</div>
-      <nav className="ui-auth__links" aria-label={t('auth.otherOptions')}>
-        <Link to={withRedirect('/auth/register', search)}>{t('auth.createAccount')}</Link>
-        <Link to={withRedirect('/auth/forget', search)}>{t('auth.forgotPassword')}</Link>
-      </nav>
+      <SocialLoginButtons purpose="login" returnTo={params.get('redirect')} />
+      <AuthLinks to={['register', 'forget']} />
     </AuthLayout>
   );
 }

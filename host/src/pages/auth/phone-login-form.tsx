@@ -1,102 +1,65 @@
 import { authModes, loginTypes } from '@casino/contracts';
-import { callApi, useTranslation } from '@casino/platform';
+import { callApi, getDeviceId, readStorage, useTranslation, writeStorage } from '@casino/platform';
 import { Button } from '@casino/ui';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FormError, lengthError, TextField, useLengthLimit } from './auth-form';
+import { MobileCodeFields, useMobileCode } from './auth-fields';
+import { FormError, useAuthForm } from './auth-form';
 import { completeLogin } from './complete-login';
-import { toE164 } from './mobile-number';
 
-const defaultResendSeconds = 60;
+/** The number this device last signed in with a code: it may sign in again without one (login type 3). */
+const trustedMobileKey = 'phone_login_mobile';
 
-/** Phone + one-time code sign-in (login type 1); a new phone number registers on the way. */
+/**
+ * Phone + one-time code sign-in (login type 1; a new number registers on the way). The device id
+ * goes along, so the API trusts this device for the number: next time "Log in without a code"
+ * (login type 3) appears for it.
+ */
 export function PhoneLoginForm() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const codeLimit = useLengthLimit('smsCode');
-  const [mobile, setMobile] = useState('');
-  const [smsCode, setSmsCode] = useState('');
-  const [cooldown, setCooldown] = useState(0);
-  const [errors, setErrors] = useState<{ mobile?: string | null; smsCode?: string | null }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const phone = useMobileCode();
+  const form = useAuthForm({ mobile: t('auth.mobile'), smsCode: t('auth.smsCode') });
+  const trusted = readStorage(trustedMobileKey) === phone.e164();
 
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((value) => value - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
-
-  const mobileError = () => (toE164(mobile) ? null : t('auth.mobileInvalid'));
-
-  async function sendCode() {
-    const error = mobileError();
-    setErrors({ mobile: error });
-    if (error) return;
-    setFormError(null);
-    try {
-      const sent = await callApi('smsSend', {
-        mobile: toE164(mobile) ?? mobile,
-        authMode: authModes.loginAndRegister,
-      });
-      setCooldown(sent.resendAfterSeconds || defaultResendSeconds);
-    } catch (sendError) {
-      setFormError((sendError as Error).message);
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = { mobile: mobileError(), smsCode: lengthError(t, t('auth.smsCode'), smsCode, codeLimit) };
-    setErrors(next);
-    if (next.mobile || next.smsCode) return;
-    setBusy(true);
-    setFormError(null);
-    try {
+  const logIn = form.submit(
+    () => phone.check(),
+    async () => {
+      const mobile = phone.e164();
       const result = await callApi('accountLoginSms', {
-        mobile: toE164(mobile) ?? mobile,
-        smsCode,
+        mobile,
+        smsCode: phone.value.smsCode,
         loginType: loginTypes.phone,
+        deviceId: getDeviceId(),
+      });
+      writeStorage(trustedMobileKey, mobile);
+      completeLogin(result, search);
+    },
+  );
+
+  const logInWithoutCode = form.submit(
+    () => ({ mobile: phone.mobileError() }),
+    async () => {
+      const result = await callApi('accountLoginSms', {
+        mobile: phone.e164(),
+        loginType: loginTypes.phoneWithoutOtp,
+        deviceId: getDeviceId(),
       });
       completeLogin(result, search);
-    } catch (error) {
-      setFormError((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
-    <form className="ui-form" onSubmit={submit} noValidate>
-      <TextField
-        label={t('auth.mobile')}
-        name="mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={mobile}
-        onChange={(event) => setMobile(event.target.value.trim())}
-        error={errors.mobile}
-      />
-      <TextField
-        label={t('auth.smsCode')}
-        name="smsCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={smsCode}
-        maxLength={codeLimit.max}
-        onChange={(event) => setSmsCode(event.target.value.trim())}
-        error={errors.smsCode}
-        trailing={
-          <Button type="button" variant="secondary" size="sm" disabled={cooldown > 0} onClick={sendCode}>
-            {cooldown > 0 ? t('auth.resendIn', { seconds: cooldown }) : t('auth.sendCode')}
-          </Button>
-        }
-      />
-      <FormError message={formError} />
-      <Button type="submit" variant="primary" fullWidth loading={busy}>
+    <form className="ui-form" onSubmit={logIn} noValidate>
+      <MobileCodeFields state={phone} authMode={authModes.loginAndRegister} form={form} />
+      <FormError message={form.formError} />
+      <Button type="submit" variant="primary" fullWidth loading={form.busy}>
         {t('auth.logIn')}
       </Button>
+      {trusted ? (
+        <Button type="button" variant="secondary" fullWidth disabled={form.busy} onClick={logInWithoutCode}>
+          {t('auth.logInWithoutCode')}
+        </Button>
+      ) : null}
     </form>
   );
 }

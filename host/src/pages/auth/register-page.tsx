@@ -1,47 +1,47 @@
-import { callApi, useTranslation } from '@casino/platform';
+import { callApi, savedAccountCredentials, useTranslation } from '@casino/platform';
 import { Button } from '@casino/ui';
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { FormError, lengthError, TextField, useLengthLimit } from './auth-form';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { NewPasswordFields, useNewPassword } from './auth-fields';
+import { FormError, lengthError, TextField, useAuthForm, useLengthLimit } from './auth-form';
 import { AuthLayout } from './auth-layout';
-import { completeLogin, withRedirect } from './complete-login';
+import { AuthLinks } from './auth-links';
+import { completeLogin } from './complete-login';
+import { SocialLoginButtons } from './social-login-buttons';
 
 /** `/auth/register`: account registration; an invite code from a shared link is prefilled. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
+  const params = new URLSearchParams(search);
   const accountLimit = useLengthLimit('account');
-  const passwordLimit = useLengthLimit('password');
+  const newPassword = useNewPassword();
   const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [inviteCode, setInviteCode] = useState(() => new URLSearchParams(search).get('inviteCode') ?? '');
+  const [inviteCode, setInviteCode] = useState(() => params.get('inviteCode') ?? '');
   const [adult, setAdult] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useAuthForm({
+    account: t('auth.account'),
+    password: t('auth.password'),
+    confirm: t('auth.confirmPassword'),
+    inviteCode: t('auth.inviteCodeOptional'),
+    adult: t('auth.ageConfirm'),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = {
+  const submit = form.submit(
+    () => ({
       account: lengthError(t, t('auth.account'), account, accountLimit),
-      password: lengthError(t, t('auth.password'), password, passwordLimit),
-      confirm: confirm === password ? null : t('auth.passwordsDiffer'),
+      ...newPassword.check(t, t('auth.password')),
       adult: adult ? null : t('auth.ageRequired'),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    setFormError(null);
-    try {
+    }),
+    async () => {
+      const { password } = newPassword.value;
       const body = inviteCode ? { account, password, inviteCode } : { account, password };
-      completeLogin(await callApi('accountRegist', body), search);
-    } catch (error) {
-      setFormError((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+      const result = await callApi('accountRegist', body);
+      // A new account is an account credential like a login's: the next log-in opens on it.
+      savedAccountCredentials.save({ account });
+      completeLogin(result, search);
+    },
+  );
 
   return (
     <AuthLayout title={t('auth.registerTitle')}>
@@ -53,51 +53,32 @@ export default function RegisterPage() {
           value={account}
           maxLength={accountLimit.max}
           onChange={(event) => setAccount(event.target.value.trim())}
-          error={errors.account}
+          error={form.errors.account}
         />
-        <TextField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          maxLength={passwordLimit.max}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <TextField
-          label={t('auth.confirmPassword')}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          maxLength={passwordLimit.max}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
-        />
+        <NewPasswordFields state={newPassword} label={t('auth.password')} errors={form.errors} />
         <TextField
           label={t('auth.inviteCodeOptional')}
           name="inviteCode"
           value={inviteCode}
           onChange={(event) => setInviteCode(event.target.value.trim())}
+          error={form.errors.inviteCode}
         />
         <label className="ui-checkbox">
           <input type="checkbox" checked={adult} onChange={(event) => setAdult(event.target.checked)} />
           <span>{t('auth.ageConfirm')}</span>
         </label>
-        {errors.adult ? (
+        {form.errors.adult ? (
           <p className="ui-field__error" role="alert">
-            {errors.adult}
+            {form.errors.adult}
           </p>
         ) : null}
-        <FormError message={formError} />
-        <Button type="submit" variant="primary" fullWidth loading={busy}>
+        <FormError message={form.formError} />
+        <Button type="submit" variant="primary" fullWidth loading={form.busy}>
           {t('auth.register')}
         </Button>
       </form>
-      <nav className="ui-auth__links" aria-label={t('auth.otherOptions')}>
-        <Link to={withRedirect('/auth/login?type=account', search)}>{t('auth.haveAccount')}</Link>
-      </nav>
+      <SocialLoginButtons purpose="login" returnTo={params.get('redirect')} inviteCode={inviteCode || null} />
+      <AuthLinks to={['accountLogin']} />
     </AuthLayout>
   );
 }

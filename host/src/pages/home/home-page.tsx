@@ -1,11 +1,13 @@
 import { bus } from '@casino/bus';
-import { formatMoney, isLoggedIn, useSession, useTranslation } from '@casino/platform';
+import { callApi, formatMoney, isLoggedIn, sessionStore, useSession, useTranslation } from '@casino/platform';
 import { Button, CrownIcon, GiftIcon, SearchIcon, TrophyIcon, WalletIcon } from '@casino/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DownloadBanner } from '../../overlays/download-banner';
 import './home-page.css';
 import { GameCard } from './game-card';
 import { useBrandNames, useGames, useGameTypes } from './game-catalogue';
+import { HomeFooter } from './home-footer';
 
 const shortcuts = [
   { key: 'deposit', href: '/wallets?name=deposit', Icon: WalletIcon },
@@ -14,10 +16,21 @@ const shortcuts = [
   { key: 'invite', href: '/agent', Icon: TrophyIcon },
 ] as const;
 
+/** Spec 4: the home page refreshes the player's balances and levels; errors are ignored (spec 8). */
+function useRefreshUserData(loggedIn: boolean): void {
+  useEffect(() => {
+    if (!loggedIn) return;
+    callApi('refreshData', {})
+      .then((data) => sessionStore.getState().patchUser(data))
+      .catch(() => undefined);
+  }, [loggedIn]);
+}
+
 /** The lobby: welcome banner, shortcuts, the lucky jackpot, and the game catalogue from app config. */
 export default function HomePage() {
   const { t } = useTranslation();
   const loggedIn = useSession(isLoggedIn);
+  useRefreshUserData(loggedIn);
   const nickname = useSession((session) => session.user?.nickname ?? session.user?.account ?? '');
   const coin = useSession((session) => session.user?.coin ?? 0);
   const games = useGames();
@@ -29,6 +42,7 @@ export default function HomePage() {
   return (
     <main className="ui-page home">
       <h1 className="ui-visually-hidden">{t('home.title')}</h1>
+      <DownloadBanner />
       <section className="home-hero" aria-labelledby="home-hero-title">
         <p className="home-hero__eyebrow">
           {loggedIn ? t('home.welcomeBack', { name: nickname }) : t('home.welcome')}
@@ -110,6 +124,7 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+      <HomeFooter />
     </main>
   );
 }

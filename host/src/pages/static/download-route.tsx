@@ -1,6 +1,8 @@
+import { promptInstall, useInstallAvailability } from '../../overlays/install-availability';
 import DownloadPage from './download-page';
 
-/** `/download`: the install guide; the PWA install prompt is wired in by the host lifecycle work. */
+/** `/download`: one-tap install while the browser offers it (captured `beforeinstallprompt`). */
 export default function DownloadRoute() {
-  return <DownloadPage installAvailable={false} />;
+  const installAvailable = useInstallAvailability((state) => state.available);
+  return <DownloadPage installAvailable={installAvailable} onInstall={() => void promptInstall()} />;
 }

@@ -1,4 +1,5 @@
 import { PageHeader } from '@casino/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DocumentContent } from './content/content-types';
 import { commonContent } from './content/en-US/common';
@@ -6,10 +7,12 @@ import { useGoBack } from './use-go-back';
 
 export interface StaticDocumentProps {
   content: DocumentContent;
+  /** Shown after the sections, before the related links (the About page's app versions). */
+  children?: ReactNode;
 }
 
 /** A long-text page (about us, privacy, terms): title, introduction, headed sections, related links. */
-export function StaticDocument({ content }: StaticDocumentProps) {
+export function StaticDocument({ content, children }: StaticDocumentProps) {
   const goBack = useGoBack();
   return (
     <main className="ui-page">
@@ -30,6 +33,7 @@ export function StaticDocument({ content }: StaticDocumentProps) {
           )}
         </section>
       ))}
+      {children}
       <nav aria-label={content.related.heading} className="ui-card ui-prose">
         <h2 className="ui-section-title">{content.related.heading}</h2>
         <ul>

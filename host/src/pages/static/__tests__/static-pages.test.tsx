@@ -1,7 +1,9 @@
+import { initI18n } from '@casino/platform';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { commonEnUs } from '../../../i18n/en-us';
 import AboutUsPage from '../about-us-page';
 import DownloadPage from '../download-page';
 import FaqPage from '../faq-page';
@@ -9,6 +11,10 @@ import MaintenancePage from '../maintenance-page';
 import PrivacyPolicyPage from '../privacy-policy-page';
 import TermsOfUsePage from '../terms-of-use-page';
 
+// The About page lists app versions through the host's translations.
+beforeAll(async () => {
+  await initI18n({ locale: 'en-US', resources: { 'en-US': { common: commonEnUs } } });
+});
 afterEach(cleanup);
 
 const renderInRouter = (page: ReactElement) => render(<MemoryRouter>{page}</MemoryRouter>);

@@ -1,21 +1,29 @@
-import { activityStore, callApi, logout, mergeAppConfig, navigation, sessionStore } from '@casino/platform';
+import {
+  activityStore,
+  callApi,
+  getDeviceId,
+  logout,
+  mergeAppConfig,
+  navigation,
+  readAdParams,
+  sessionStore,
+} from '@casino/platform';
 
 /**
- * The shell's start-up calls: app config, then preLogin (maintenance, a stale token), then the
- * logged-in player's info. Failures leave the shell usable: pages show their own states.
+ * Start-up step 2 (spec 4): preLogin, then for a logged-in player the after-login info.
+ * On code 200 a maintenance status redirects to /maintenance and the config fields are merged
+ * (the customer-service queue among them); on code 401 the player is logged out. Failures leave
+ * the shell usable: pages show their own states.
  */
-export async function startSession(): Promise<void> {
+export async function restoreSession(): Promise<void> {
   try {
-    await restore();
+    await preLoginAndRestore();
   } finally {
     sessionStore.getState().setRestoring(false);
   }
 }
 
-async function restore(): Promise<void> {
-  callApi('appConfig', {})
-    .then(mergeAppConfig)
-    .catch(() => undefined);
+async function preLoginAndRestore(): Promise<void> {
   try {
     const { maintenance, configVersion: _version, ...config } = await callApi('preLogin', preLoginBody());
     mergeAppConfig({ ...config, maintenance });
@@ -29,14 +37,21 @@ async function restore(): Promise<void> {
     const { user, activities, ...extras } = await callApi('getAfterLoginInfoWeb', {});
     const session = sessionStore.getState();
     session.setUser(user);
-    session.patchExtras(extras);
+    session.patchExtras({
+      ...extras,
+      activityIds: activities.activityIds,
+      activityMap: activities.activityMap,
+    });
     activityStore.getState().setActivityIds(activities);
   } catch {
     // A 401 already logged the player out inside the client; other errors keep what is cached.
   }
 }
 
-/** Spec 7's preLogin fields: device facts and the landing URL's parameters (for attribution). */
+/**
+ * Spec 7's preLogin fields: device facts and the landing URL's parameters (for attribution),
+ * with the attribution parameters of an earlier landing (`ad_params`) when this one has none.
+ */
 function preLoginBody() {
   return {
     os: (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || 'web',
@@ -46,19 +61,7 @@ function preLoginBody() {
       language: navigator.language,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     },
-    deviceId: deviceId(),
-    urlParams: Object.fromEntries(new URLSearchParams(window.location.search)),
+    deviceId: getDeviceId(),
+    urlParams: { ...readAdParams(), ...Object.fromEntries(new URLSearchParams(window.location.search)) },
   };
-}
-
-const deviceIdKey = 'device_id';
-
-/** A stable random id per device, sent with preLogin. */
-function deviceId(): string {
-  let id = localStorage.getItem(deviceIdKey);
-  if (!id) {
-    id = crypto.randomUUID();
-    localStorage.setItem(deviceIdKey, id);
-  }
-  return id;
 }

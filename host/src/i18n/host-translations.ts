@@ -1,0 +1,25 @@
+import { defaultLocale } from '@casino/contracts';
+import { initI18n, localeBundles, preferredLocale, registerNamespace } from '@casino/platform';
+import { uiBundles, uiEnUs, uiNamespace } from '@casino/ui';
+import { commonEnUs } from './en-us';
+
+/** The host's `common` namespace: en-US is in the first load, other locales are lazy chunks. */
+const commonBundles = localeBundles({
+  'en-US': async () => ({ default: commonEnUs }),
+  'fil-PH': async () => ({ default: (await import('./fil-ph')).commonFilPh }),
+});
+
+/**
+ * Starts i18n in the saved locale with the host's and the design system's namespaces. In en-US
+ * everything is already there (returns null: render at once); another locale returns the promise
+ * of its chunks, so the first render is never in the wrong language.
+ */
+export function startTranslations(): Promise<unknown> | null {
+  const locale = preferredLocale();
+  initI18n({ locale, resources: { 'en-US': { common: commonEnUs, [uiNamespace]: uiEnUs } } });
+  const loaded = Promise.all([
+    registerNamespace('common', commonBundles),
+    registerNamespace(uiNamespace, uiBundles),
+  ]);
+  return locale === defaultLocale ? null : loaded;
+}

@@ -1,0 +1,170 @@
+import type { AuthMode } from '@casino/contracts';
+import { callApi, useTranslation } from '@casino/platform';
+import { Button } from '@casino/ui';
+import { useEffect, useState } from 'react';
+import { lengthError, TextField, type Translate, useLengthLimit } from './auth-form';
+import { toE164 } from './mobile-number';
+
+export interface MobileCode {
+  mobile: string;
+  smsCode: string;
+}
+
+/** The mobile number and SMS code of a form, and their checks (spec 5: the code's length limit). */
+export function useMobileCode() {
+  const { t } = useTranslation();
+  const codeLimit = useLengthLimit('smsCode');
+  const [value, setValue] = useState<MobileCode>({ mobile: '', smsCode: '' });
+  return {
+    value,
+    setValue,
+    codeLimit,
+    /** The number in E.164, as the API wants it. */
+    e164: () => toE164(value.mobile) ?? value.mobile,
+    mobileError: () => (toE164(value.mobile) ? null : t('auth.mobileInvalid')),
+    check() {
+      return {
+        mobile: toE164(value.mobile) ? null : t('auth.mobileInvalid'),
+        smsCode: lengthError(t, t('auth.smsCode'), value.smsCode, codeLimit),
+      };
+    },
+  };
+}
+
+export type MobileCodeState = ReturnType<typeof useMobileCode>;
+
+const defaultResendSeconds = 60;
+
+/** The part of an auth form the shared fields report to. */
+interface FieldErrorSink {
+  errors: Partial<Record<string, string | null>>;
+  setFieldError(field: 'mobile', message: string | null): void;
+  showFailure(error: unknown): void;
+}
+
+/**
+ * Mobile number + SMS code with a "Send code" button that asks for a code of `authMode` and then
+ * counts down until another may be asked for. Used by phone log-in, forgotten password and bind.
+ */
+export function MobileCodeFields({
+  state,
+  authMode,
+  form,
+}: {
+  state: MobileCodeState;
+  authMode: AuthMode;
+  form: FieldErrorSink;
+}) {
+  const { t } = useTranslation();
+  const [cooldown, setCooldown] = useState(0);
+  const { value, setValue, codeLimit } = state;
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  async function sendCode() {
+    const mobileError = state.mobileError();
+    form.setFieldError('mobile', mobileError);
+    if (mobileError) return;
+    try {
+      const sent = await callApi('smsSend', { mobile: state.e164(), authMode });
+      setCooldown(sent.resendAfterSeconds || defaultResendSeconds);
+    } catch (error) {
+      form.showFailure(error);
+    }
+  }
+
+  return (
+    <>
+      <TextField
+        label={t('auth.mobile')}
+        name="mobile"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={value.mobile}
+        onChange={(event) => setValue({ ...value, mobile: event.target.value })}
+        error={form.errors.mobile}
+      />
+      <TextField
+        label={t('auth.smsCode')}
+        name="smsCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={value.smsCode}
+        maxLength={codeLimit.max}
+        onChange={(event) => setValue({ ...value, smsCode: event.target.value.trim() })}
+        error={form.errors.smsCode}
+        trailing={
+          <Button type="button" variant="secondary" size="sm" disabled={cooldown > 0} onClick={sendCode}>
+            {cooldown > 0 ? t('auth.resendIn', { seconds: cooldown }) : t('auth.sendCode')}
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+export interface NewPassword {
+  password: string;
+  confirm: string;
+}
+
+/** A new password typed twice, checked against the password length limit. */
+export function useNewPassword() {
+  const limit = useLengthLimit('password');
+  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
+  return {
+    value,
+    setValue,
+    limit,
+    check(t: Translate, label: string) {
+      return {
+        password: lengthError(t, label, value.password, limit),
+        confirm: value.confirm === value.password ? null : t('auth.passwordsDiffer'),
+      };
+    },
+  };
+}
+
+export type NewPasswordState = ReturnType<typeof useNewPassword>;
+
+export function NewPasswordFields({
+  state,
+  label,
+  errors,
+}: {
+  state: NewPasswordState;
+  label: string;
+  errors: { password?: string | null; confirm?: string | null };
+}) {
+  const { t } = useTranslation();
+  const { value, setValue, limit } = state;
+  return (
+    <>
+      <TextField
+        label={label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={value.password}
+        maxLength={limit.max}
+        onChange={(event) => setValue({ ...value, password: event.target.value })}
+        error={errors.password}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        value={value.confirm}
+        maxLength={limit.max}
+        onChange={(event) => setValue({ ...value, confirm: event.target.value })}
+        error={errors.confirm}
+      />
+    </>
+  );
+}
