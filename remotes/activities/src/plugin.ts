@@ -1,5 +1,5 @@
-import { activityTypeIds } from '@casino/contracts';
-import { defineRemotePlugin, type RouteGuard } from '@casino/platform';
+import { activityPopupOverlayId, activityTypeIds } from '@casino/contracts';
+import { defineRemotePlugin, localeBundles, type RouteGuard } from '@casino/platform';
 import { sectionRoute } from '@casino/ui';
 
 const namespace = 'activities';
@@ -37,10 +37,18 @@ export default defineRemotePlugin({
     page('/points', 'points'),
     page('/reward/record', 'rewardRecord'),
   ],
-  overlays: [],
+  overlays: [
+    { id: activityPopupOverlayId(activityTypeIds.FreeSign), load: () => import('./overlays/sign-in-popup') },
+  ],
   events: {
     emits: ['activities.changed', 'rewardFlags.changed'],
-    consumes: ['session.loggedIn', 'session.loggedOut'],
+    consumes: ['session.loggedIn', 'session.loggedOut', 'overlay.open'],
   },
-  i18n: { namespace, load: async () => (await import('./i18n/en-us')).default },
+  i18n: {
+    namespace,
+    load: localeBundles({
+      'en-US': () => import('./i18n/en-us'),
+      'fil-PH': () => import('./i18n/fil-ph'),
+    }),
+  },
 });

@@ -1,4 +1,4 @@
-import { defineRemotePlugin } from '@casino/platform';
+import { defineRemotePlugin, localeBundles } from '@casino/platform';
 import { sectionRoute } from '@casino/ui';
 
 const namespace = 'agent';
@@ -24,5 +24,11 @@ export default defineRemotePlugin({
   ],
   overlays: [],
   events: { emits: [], consumes: ['session.loggedIn', 'session.loggedOut'] },
-  i18n: { namespace, load: async () => (await import('./i18n/en-us')).default },
+  i18n: {
+    namespace,
+    load: localeBundles({
+      'en-US': () => import('./i18n/en-us'),
+      'fil-PH': () => import('./i18n/fil-ph'),
+    }),
+  },
 });

@@ -1,4 +1,4 @@
-import { defineRemotePlugin } from '@casino/platform';
+import { defineRemotePlugin, localeBundles } from '@casino/platform';
 
 /** The jackpot remote: the jackpot page and the lucky jackpot modal the host mounts on request. */
 export default defineRemotePlugin({
@@ -13,5 +13,11 @@ export default defineRemotePlugin({
   ],
   overlays: [{ id: 'jackpot.luckyModal', load: () => import('./overlays/lucky-jackpot-modal') }],
   events: { emits: ['jackpot.drawChanceChanged'], consumes: ['overlay.open', 'session.loggedOut'] },
-  i18n: { namespace: 'jackpot', load: async () => (await import('./i18n/en-us')).default },
+  i18n: {
+    namespace: 'jackpot',
+    load: localeBundles({
+      'en-US': () => import('./i18n/en-us'),
+      'fil-PH': () => import('./i18n/fil-ph'),
+    }),
+  },
 });

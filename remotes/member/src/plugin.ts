@@ -1,4 +1,4 @@
-import { defineRemotePlugin, type RouteGuard } from '@casino/platform';
+import { defineRemotePlugin, localeBundles, type RouteGuard } from '@casino/platform';
 import { sectionRoute } from '@casino/ui';
 
 const namespace = 'member';
@@ -40,5 +40,11 @@ export default defineRemotePlugin({
   ],
   overlays: [],
   events: { emits: ['customerService.open', 'member.profileUpdated'], consumes: ['session.loggedOut'] },
-  i18n: { namespace, load: async () => (await import('./i18n/en-us')).default },
+  i18n: {
+    namespace,
+    load: localeBundles({
+      'en-US': () => import('./i18n/en-us'),
+      'fil-PH': () => import('./i18n/fil-ph'),
+    }),
+  },
 });

@@ -1,4 +1,4 @@
-import { defineRemotePlugin, type RouteName } from '@casino/platform';
+import { defineRemotePlugin, localeBundles, type RouteName } from '@casino/platform';
 import { sectionRoute } from '@casino/ui';
 
 const namespace = 'vipBonus';
@@ -35,5 +35,11 @@ export default defineRemotePlugin({
     emits: ['rewardFlags.changed', 'wallet.balanceChanged'],
     consumes: ['session.loggedOut', 'rewardFlags.changed'],
   },
-  i18n: { namespace, load: async () => (await import('./i18n/en-us')).default },
+  i18n: {
+    namespace,
+    load: localeBundles({
+      'en-US': () => import('./i18n/en-us'),
+      'fil-PH': () => import('./i18n/fil-ph'),
+    }),
+  },
 });

@@ -1,8 +1,4 @@
-import { defineRemotePlugin } from '@casino/platform';
-import { sectionRoute } from '@casino/ui';
-
-const namespace = 'wallet';
-const parents = [{ pageKey: 'wallets', href: '/wallets' }];
+import { defineRemotePlugin, localeBundles } from '@casino/platform';
 
 /** The wallet remote's public face: deposits, withdrawals, bank cards and coin records. */
 export default defineRemotePlugin({
@@ -13,16 +9,50 @@ export default defineRemotePlugin({
       guard: 'auth',
       hideNav: true,
       titleKey: 'pages.wallets.title',
-      // `name` picks the tab; `back=1` marks an entry from the bankruptcy modal.
+      // `name` picks the tab; `back=1` (from the bankruptcy modal) makes Back return there;
+      // `order` is set by the payment provider's return.
       validate: ({ search }) => ['deposit', 'withdraw', null].includes(search.get('name')),
       load: () => import('./pages/wallets-page'),
     },
-    sectionRoute(namespace, '/wallets/card/edit', 'cardEdit', { parents, guard: 'auth' as const }),
-    sectionRoute(namespace, '/wallets/card/list', 'cardList', { parents, guard: 'auth' as const }),
-    sectionRoute(namespace, '/wallets/record', 'record', { parents, guard: 'auth' as const }),
-    sectionRoute(namespace, '/withdrawal/:name', 'withdrawal', { parents, guard: 'auth' as const }),
+    {
+      path: '/wallets/card/edit',
+      guard: 'auth',
+      hideNav: true,
+      titleKey: 'pages.cardEdit.title',
+      validate: ({ search }) => search.get('id') === null || /^[1-9][0-9]*$/.test(search.get('id') ?? ''),
+      load: () => import('./pages/card-edit-page'),
+    },
+    {
+      path: '/wallets/card/list',
+      guard: 'auth',
+      hideNav: true,
+      titleKey: 'pages.cardList.title',
+      load: () => import('./pages/card-list-page'),
+    },
+    {
+      path: '/wallets/record',
+      guard: 'auth',
+      hideNav: true,
+      titleKey: 'pages.record.title',
+      load: () => import('./pages/record-page'),
+    },
+    {
+      path: '/withdrawal/:name',
+      guard: 'auth',
+      hideNav: true,
+      titleKey: 'pages.withdrawal.title',
+      // The one payout method so far: a bank card.
+      validate: ({ params }) => params.name === 'bank',
+      load: () => import('./pages/withdrawal-page'),
+    },
   ],
   overlays: [],
   events: { emits: ['wallet.balanceChanged'], consumes: ['session.loggedOut'] },
-  i18n: { namespace, load: async () => (await import('./i18n/en-us')).default },
+  i18n: {
+    namespace: 'wallet',
+    load: localeBundles({
+      'en-US': () => import('./i18n/en-us'),
+      'fil-PH': () => import('./i18n/fil-ph'),
+    }),
+  },
 });

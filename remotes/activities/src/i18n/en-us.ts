@@ -50,4 +50,12 @@ export default {
     },
     rewardRecord: { title: 'Reward records', intro: 'Every activity reward credited to your account.' },
   },
+  popups: {
+    close: 'Close',
+    signIn: {
+      title: 'Daily sign-in',
+      message: 'Today’s sign-in reward is ready. Sign in every day to climb the reward ladder.',
+      claim: 'Sign in now',
+    },
+  },
 };
