@@ -31,6 +31,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // Service workers would cache the shell across specs; the PWA specs allow them (pwa.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -106,7 +106,7 @@ async function test() {
     await runLeg(legs, 'e2e in Chromium (390x844)', async () => {
       const system = await startSystemForTests();
       try {
-        process.env.E2E_BASE_URL = system.baseUrl;
+        Object.assign(process.env, system.e2eEnvironment);
         pnpm('--filter', '@casino/e2e', 'exec', 'playwright', 'test');
       } finally {
         system.stop();

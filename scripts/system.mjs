@@ -1,6 +1,7 @@
 // Starting the built system on one origin: publish the remotes into a store, run the API server
 // (which also serves the host, the store and the registry), wait until it answers.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,13 +9,24 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
+export const releaseCli = path.join(root, 'shared/release/dist/cli.mjs');
+
+/**
+ * Records the host release (the gate checks remotes against it), then publishes every built
+ * remote whose version is not in the store yet; versions already there stay as they are, so a
+ * restart never undoes a release or a rollback made since.
+ */
 export function publishRemotes(storeDir, { quiet = false } = {}) {
-  const cli = path.join(root, 'shared/release/dist/cli.mjs');
-  const result = spawnSync(process.execPath, [cli, 'publish', '--all', 'remotes', '--store', storeDir], {
-    cwd: root,
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`publishing the remotes into ${storeDir} failed`);
+  for (const args of [
+    ['publish-host', 'host'],
+    ['publish', '--all', 'remotes', '--skip-published'],
+  ]) {
+    const result = spawnSync(process.execPath, [releaseCli, ...args, '--store', storeDir], {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`${args[0]} into ${storeDir} failed`);
+  }
 }
 
 export function startServer(env) {
@@ -64,16 +76,21 @@ export async function startSystemForTests() {
   const storeDir = mkdtempSync(path.join(tmpdir(), 'casino-store-'));
   publishRemotes(storeDir, { quiet: true });
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // The release endpoint is on, with a token only this run knows (e2e/tests/release.spec.ts).
+  const releaseToken = randomBytes(24).toString('hex');
   const server = startServer({
     PORT: String(port),
+    // The local sign-in providers send the browser back here.
+    PUBLIC_URL: baseUrl,
     HOST: '127.0.0.1',
     REMOTE_STORE: storeDir,
     DATA_DIR: 'memory://',
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    RELEASE_TOKEN: releaseToken,
     ...testRateLimits,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${baseUrl}/api/dev/health`, server);
   } catch (error) {
@@ -83,6 +100,9 @@ export async function startSystemForTests() {
   }
   return {
     baseUrl,
+    releaseToken,
+    /** What Playwright needs to reach the system: its URL and the release token. */
+    e2eEnvironment: { E2E_BASE_URL: baseUrl, E2E_RELEASE_TOKEN: releaseToken },
     stop() {
       server.kill('SIGTERM');
       rmSync(storeDir, { recursive: true, force: true });

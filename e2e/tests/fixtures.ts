@@ -5,6 +5,7 @@ export interface Player {
   account: string;
   password: string;
   token: string;
+  id: number;
 }
 
 /** Registers a fresh player through the real API. */
@@ -14,7 +15,7 @@ export async function registerPlayer(request: APIRequestContext): Promise<Player
   const response = await request.post('/api/app/v1/accountRegist', { data: { account, password } });
   const body = await response.json();
   expect(body.errcode, JSON.stringify(body)).toBe(0);
-  return { account, password, token: body.data.token };
+  return { account, password, token: body.data.token, id: body.data.user.id };
 }
 
 /** Starts the page with the player's token in storage, as after a login in an earlier visit. */

@@ -1,0 +1,319 @@
+import { expect, type Page, test } from '@playwright/test';
+import { devApi } from './dev-api';
+import { registerPlayer, signInWithToken } from './fixtures';
+
+// Host lifecycle (spec 4): start-up order, heartbeat, popups, global overlays, event log, theme.
+// Each test restores the server state it changes (the dev routes' resets), whatever happens.
+
+const activityType = { FirstDepositTips: 60, FirstDeposit: 44, FreeSign: 36 } as const;
+
+/** The cover is off: start-up reached step 3. */
+async function waitForStartup(page: Page) {
+  await expect(page.locator('html')).toHaveClass(/app-ready/);
+}
+
+/** The page's visibility as the browser reports it when the tab goes to the background and back. */
+async function setVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => visibility === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+test.describe('start-up', () => {
+  test.afterEach(async ({ request }) => {
+    await devApi.resetSettings(request);
+    await devApi.resetPopups(request);
+  });
+
+  test('a maintenance status sends the player to /maintenance', async ({ page, request }) => {
+    await devApi.setSettings(request, { maintenance: { status: 1 } });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a themeViewId query previews that theme instead of the active one', async ({ page }) => {
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim());
+    await page.goto('/');
+    await waitForStartup(page);
+    expect(await background()).toBe('#0a1128');
+    await page.goto('/?themeViewId=royal-purple-preview');
+    await waitForStartup(page);
+    expect(await background()).toBe('#12061f');
+  });
+
+  test('the popup sequence shows one popup per start, each once per session', async ({ page, request }) => {
+    await devApi.setPopups(request, [activityType.FirstDepositTips, activityType.FirstDeposit]);
+    const dialogs = page.getByRole('dialog');
+
+    await page.goto('/');
+    const tips = page.getByRole('dialog', { name: 'First Deposit Tips' });
+    await expect(tips).toBeVisible();
+    // Nothing pops up while the page cover is up.
+    await expect(page.locator('html')).toHaveClass(/app-ready/);
+    await tips.getByRole('button', { name: 'Close' }).click();
+    await page.waitForLoadState('networkidle');
+    await expect(dialogs).toHaveCount(0);
+
+    await page.reload();
+    const firstDeposit = page.getByRole('dialog', { name: 'First Deposit Bonus' });
+    await expect(firstDeposit).toBeVisible();
+    await expect(tips).toHaveCount(0);
+    await firstDeposit.getByRole('button', { name: 'Close' }).click();
+
+    await page.reload();
+    await waitForStartup(page);
+    await page.waitForLoadState('networkidle');
+    await expect(dialogs).toHaveCount(0);
+  });
+});
+
+test('a remote that owns an activity’s popup shows it through the overlay outlet', async ({
+  page,
+  request,
+}) => {
+  await devApi.setPopups(request, [activityType.FreeSign]);
+  try {
+    // A new player has not signed in today, so loginBonus3CanReceive is true.
+    await signInWithToken(page, await registerPlayer(request));
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Daily sign-in' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Sign in now' }).click();
+    await expect(page).toHaveURL(/\/activity\/sign-in$/);
+  } finally {
+    await devApi.resetPopups(request);
+  }
+});
+
+test('the heartbeat beats every 60 s while visible and stops while hidden', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await signInWithToken(page, player);
+  let beats = 0;
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/app/v1/online')) beats += 1;
+  });
+  await page.clock.install();
+  await page.goto('/');
+  await waitForStartup(page);
+  await expect(page.getByTestId('top-bar-balance')).toBeVisible();
+
+  await page.clock.runFor(60_000);
+  await expect.poll(() => beats).toBe(1);
+
+  await setVisibility(page, 'hidden');
+  await page.clock.runFor(180_000);
+  await setVisibility(page, 'visible');
+  expect(beats).toBe(1);
+
+  await page.clock.runFor(60_000);
+  await expect.poll(() => beats).toBe(2);
+});
+
+test.describe('the bankruptcy modal', () => {
+  async function goBroke(page: Page, request: Parameters<typeof registerPlayer>[0], vip: number) {
+    const player = await registerPlayer(request);
+    await devApi.setPlayer(request, player.id, { vip, coin: 50_000 });
+    await signInWithToken(page, player);
+    // The home page's own refresh must have answered before the balance changes under it.
+    const homeRefreshed = page.waitForResponse((response) => response.url().endsWith('/app/v1/refreshData'));
+    await page.goto('/');
+    await homeRefreshed;
+    await expect(page.getByTestId('top-bar-balance')).toHaveText('500.00');
+    await devApi.setPlayer(request, player.id, { coin: 0 });
+    // Returning home refreshes the player's data (spec 4): the balance has run out.
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    await tabs.getByRole('link', { name: 'Promotions' }).click();
+    await expect(page).toHaveURL(/\/bonus$/);
+    await tabs.getByRole('link', { name: 'Home' }).click();
+    return page.getByRole('dialog', { name: 'Out of coins' });
+  }
+
+  test('reminds a VIP of the bet rebate', async ({ page, request }) => {
+    const modal = await goBroke(page, request, 2);
+    await expect(modal).toContainText('bet rebate');
+    await modal.getByRole('button', { name: 'I Remember' }).click();
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('offers a non-VIP the daily bonus of VIP and the deposit page', async ({ page, request }) => {
+    const modal = await goBroke(page, request, 0);
+    await expect(modal).toContainText('daily bonus');
+    await modal.getByRole('button', { name: 'Become a VIP now' }).click();
+    await expect(page).toHaveURL(/\/wallets\?name=deposit&back=1$/);
+  });
+});
+
+test.describe('the age and regulatory notice (client mode 1)', () => {
+  test.beforeEach(async ({ request }) => {
+    await devApi.setSettings(request, { h5ClientMode: 1 });
+  });
+  test.afterEach(async ({ request }) => {
+    await devApi.resetSettings(request);
+  });
+
+  test('lists who may not play; Accept keeps it closed on reload', async ({ page }) => {
+    await page.goto('/');
+    const notice = page.getByRole('dialog', { name: 'Before you play' });
+    await expect(notice).toBeVisible();
+    for (const group of [
+      'a government official or employee',
+      'a member of the armed forces or the police',
+      'under 21 years old',
+      'listed on a restricted-person database',
+      'a gaming licence holder',
+    ]) {
+      await expect(notice.getByRole('listitem').filter({ hasText: group })).toBeVisible();
+    }
+    await expect(notice).toContainText('forfeit');
+    await expect(notice).toContainText('at least one valid top-up');
+    await expect(notice.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms-of-use');
+    await expect(notice.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await waitForStartup(page);
+    await page.waitForLoadState('networkidle');
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('Exit leaves for an external site', async ({ page }) => {
+    // The regulator's site is answered locally: tests talk to loopback only.
+    await page.route('https://www.pagcor.ph/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>PAGCOR</title><h1>PAGCOR</h1>' }),
+    );
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'Before you play' }).getByRole('button', { name: 'Exit' }).click();
+    await expect(page).toHaveURL('https://www.pagcor.ph/');
+  });
+});
+
+test.describe('customer service', () => {
+  test.afterEach(async ({ request }) => {
+    await devApi.resetCustomerServices(request);
+  });
+
+  test('the web widget opens maximised and collapses to hidden after closing', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForStartup(page);
+    await page.getByRole('button', { name: 'Customer service' }).click();
+    const widget = page.getByRole('dialog', { name: 'Live chat' });
+    await expect(widget).toHaveAttribute('data-state', 'maximised');
+    await expect(widget).toContainText('vip-queue');
+    // Time stands still so the collapse can be seen before it ends.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await widget.getByRole('button', { name: 'Close live chat' }).click();
+    await expect(widget).toHaveAttribute('data-state', 'collapsing');
+    await page.clock.runFor(300);
+    await expect(widget).toHaveCount(0);
+  });
+
+  test('with no online service configured it opens /service', async ({ page, request }) => {
+    await devApi.setCustomerServices(request, [
+      { itemType: 2, param1: 'https://t.me/RoyalSupport', param2: 'Telegram', sort: 1 },
+    ]);
+    await page.goto('/');
+    await waitForStartup(page);
+    await page.getByRole('button', { name: 'Customer service' }).click();
+    await expect(page).toHaveURL(/\/service$/);
+  });
+});
+
+test('events reach the API in batches of 20, and the rest when the page is hidden', async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request);
+  await signInWithToken(page, player);
+  await page.clock.install();
+  await page.goto('/');
+  await waitForStartup(page);
+  // Let the start-up events go out with the 2 s flush, then stop time: only 20 queued events or
+  // hiding the page can send anything now.
+  await page.clock.runFor(2_500);
+  await page.waitForLoadState('networkidle');
+  const before = (await devApi.clientEventBatches(request, player.id)).length;
+  await page.clock.pauseAt(Date.now() + 3_600_000);
+
+  const search = page.getByRole('link', { name: 'Search games' });
+  const visitSearchAndBack = async () => {
+    await search.click();
+    await expect(page).toHaveURL(/\/game\/search$/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  };
+  // Each visit logs two page views.
+  for (let visit = 0; visit < 10; visit += 1) await visitSearchAndBack();
+  await expect
+    .poll(async () =>
+      (await devApi.clientEventBatches(request, player.id)).slice(before).map((batch) => batch.length),
+    )
+    .toEqual([20]);
+
+  await search.click();
+  await expect(page).toHaveURL(/\/game\/search$/);
+  await setVisibility(page, 'hidden');
+  await expect
+    .poll(async () =>
+      (await devApi.clientEventBatches(request, player.id)).slice(before).map((batch) => batch.length),
+    )
+    .toEqual([20, 1]);
+  const [lastBatch] = (await devApi.clientEventBatches(request, player.id)).slice(-1);
+  expect(lastBatch?.[0]).toMatchObject({ eventName: 'page_view', eventInterfaceId: '/game/search' });
+});
+
+test('a malicious theme changes nothing but its own safe variables', async ({ page, request }) => {
+  const previewId = 'dev-malicious';
+  await devApi.setTheme(request, previewId, {
+    '--color-primary': '#ff0000',
+    '--color-bg': 'red;} body { display: none } :root {',
+    '--color-surface': 'url(javascript:alert(1))',
+    '--color-text': '</style><script>window.__pwned = true</script>',
+    '--color-border': 'red; background-image: url(https://evil.example/track.png)',
+    '--hero-image': 'javascript:alert(1)//x.png',
+    'logo</style><script>window.__pwned = true</script>': 'https://evil.example/a.png',
+  });
+  try {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const pageStyle = () =>
+      page.evaluate(() => {
+        const root = document.documentElement;
+        return {
+          inline: Array.from(root.style, (name) => name).sort(),
+          styleSheets: document.styleSheets.length,
+          scripts: document.scripts.length,
+          bodyDisplay: getComputedStyle(document.body).display,
+          background: getComputedStyle(root).getPropertyValue('--color-bg').trim(),
+          primary: getComputedStyle(root).getPropertyValue('--color-primary').trim(),
+          pwned: (window as Window & { __pwned?: boolean }).__pwned ?? false,
+        };
+      });
+    // The built-in look, as a page without any theme shows it.
+    await page.route('**/api/anonymous/appTheme', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/');
+    await waitForStartup(page);
+    const builtIn = await pageStyle();
+    await page.unroute('**/api/anonymous/appTheme');
+
+    await page.goto(`/?themeViewId=${previewId}`);
+    await waitForStartup(page);
+    const themed = await pageStyle();
+    expect(themed).toEqual({ ...builtIn, inline: ['--color-primary'], primary: '#ff0000' });
+    expect(themed.bodyDisplay).not.toBe('none');
+    expect(dialogs).toEqual([]);
+  } finally {
+    await devApi.removeTheme(request, previewId);
+  }
+});

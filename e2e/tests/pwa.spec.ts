@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAppFrame } from './fixtures';
+
+// These specs need the real service worker; every other spec blocks it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the workbox worker controls the page and has precached the shell. */
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  const shellPrecached = () =>
+    page.evaluate(async () => {
+      if (!navigator.serviceWorker.controller) return false;
+      const precache = (await caches.keys()).find((name) => name.startsWith('workbox-precache'));
+      if (!precache) return false;
+      const cached = await (await caches.open(precache)).keys();
+      return cached.some((request) => new URL(request.url).pathname === '/index.html');
+    });
+  await expect.poll(shellPrecached, { timeout: 45_000 }).toBe(true);
+}
+
+test.describe('installable PWA', () => {
+  // Installability is judged outside incognito, and every test context is incognito: this test
+  // launches a persistent profile of its own.
+  test('Chromium reports no installability errors', async ({ playwright, baseURL }, testInfo) => {
+    const profile = mkdtempSync(path.join(tmpdir(), 'casino-pwa-profile-'));
+    const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, launchOptions } =
+      testInfo.project.use;
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      viewport,
+      userAgent,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      baseURL,
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await expectAppFrame(page);
+      await waitForServiceWorkerControl(page);
+      const cdp = await context.newCDPSession(page);
+
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('the manifest names the app, runs standalone and has 192, 512 and maskable icons', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const response = await request.get(href ?? '');
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = await response.json();
+
+    expect(manifest).toMatchObject({
+      name: 'Royal Casino',
+      short_name: 'Royal Casino',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0d0b1e',
+      background_color: '#0d0b1e',
+    });
+    const icons: { src: string; sizes: string; purpose: string; type: string }[] = manifest.icons;
+    for (const [sizes, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]) {
+      const icon = icons.find((candidate) => candidate.sizes === sizes && candidate.purpose === purpose);
+      expect(icon, `${sizes} ${purpose}`).toBeTruthy();
+      const png = await (await request.get(icon?.src ?? '')).body();
+      // The PNG header's width and height match what the manifest declares.
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(sizes);
+    }
+  });
+});
+
+test.describe('offline', () => {
+  test('after one visit the app reloads offline and says it is offline', async ({ page, context }) => {
+    await page.goto('/');
+    await expectAppFrame(page);
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+
+    await expectAppFrame(page);
+    await expect(page.getByRole('heading', { name: 'Slots, live tables and daily jackpots' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  });
+});
+
+test.describe('updates', () => {
+  test('a new worker taking control offers a reload', async ({ page }) => {
+    await page.goto('/');
+    await expectAppFrame(page);
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'new version' })).toHaveCount(0);
+
+    // A new build's worker: another script URL makes the browser install it as an update; it
+    // skips waiting and claims this page, as a deploy's new sw.js does.
+    await page.evaluate(() => navigator.serviceWorker.register('/sw.js?build=next'));
+
+    const prompt = page.getByRole('alert').filter({ hasText: 'A new version of Royal Casino is ready.' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expectAppFrame(page);
+    await expect(prompt).toHaveCount(0);
+  });
+});

@@ -1,0 +1,208 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAppFrame, registerPlayer, signInWithToken } from './fixtures';
+
+// Release trains against the running system, through the release tool's HTTP endpoint (the CLI
+// with --server, as CI and operators use it). Test versions are copies of the built wallet with
+// another version in release.json, so nothing here depends on the wallet's pages.
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const releaseCli = path.join(root, 'shared/release/dist/cli.mjs');
+const walletDist = path.join(root, 'remotes/wallet/dist');
+const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+const releaseToken = process.env.E2E_RELEASE_TOKEN ?? '';
+
+// With the service worker as players have it: it must never answer with an old registry.
+test.use({ serviceWorkers: 'allow' });
+
+interface WalletEntry {
+  version: string;
+  canary?: { version: string; percent: number };
+  history: { version: string; action?: string }[];
+}
+
+function release(...args: string[]) {
+  const result = spawnSync(process.execPath, [releaseCli, ...args, '--server', baseUrl], {
+    encoding: 'utf8',
+    env: { ...process.env, RELEASE_TOKEN: releaseToken },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+interface ReleaseStatus {
+  host: { version: string; provides: Record<string, string> };
+  remotes: { wallet: WalletEntry };
+}
+
+async function releaseStatus(request: APIRequestContext): Promise<ReleaseStatus> {
+  const response = await request.get('/api/release/status', {
+    headers: { authorization: `Bearer ${releaseToken}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data;
+}
+
+async function walletStatus(request: APIRequestContext): Promise<WalletEntry> {
+  return (await releaseStatus(request)).remotes.wallet;
+}
+
+/** A wallet version not in the store yet: the next free patch above the active version. */
+async function unusedWalletVersion(request: APIRequestContext): Promise<string> {
+  const [major, minor, patch] =
+    (await walletStatus(request)).version.split('-')[0]?.split('.').map(Number) ?? [];
+  for (let next = (patch ?? 0) + 1; ; next += 1) {
+    const version = `${major}.${minor}.${next}`;
+    if ((await request.get(`/remotes/wallet/${version}/mf-manifest.json`)).status() === 404) return version;
+  }
+}
+
+/** A copy of the built wallet released as `version` (optionally needing other shared versions). */
+function walletVariant(version: string, requires: Record<string, string> = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'casino-wallet-variant-'));
+  cpSync(walletDist, dir, { recursive: true });
+  const description = JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8'));
+  description.version = version;
+  Object.assign(description.requires, requires);
+  writeFileSync(path.join(dir, 'release.json'), JSON.stringify(description));
+  return dir;
+}
+
+function publishVariant(version: string, ...options: string[]) {
+  const dir = walletVariant(version);
+  try {
+    return release('publish', dir, ...options);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Opens the wallet and answers which version's files the page loaded and which one it shows. */
+async function openWallet(page: Page, path = '/wallets') {
+  const walletFiles: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/remotes\/wallet\/([^/]+)\//.exec(request.url());
+    if (match?.[1]) walletFiles.push(match[1]);
+  });
+  await page.goto(path);
+  await expectAppFrame(page);
+  const section = page.locator('[data-remote="wallet"]');
+  await expect(section).toBeVisible();
+  return { section, walletFiles };
+}
+
+test('a published wallet reaches new page loads without a host rebuild, and a rollback undoes it', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const before = (await walletStatus(request)).version;
+  const next = await unusedWalletVersion(request);
+  await signInWithToken(page, await registerPlayer(request));
+
+  const published = publishVariant(next);
+  expect(published.stderr).toBe('');
+  expect(published.stdout).toContain(`wallet ${next}: published, active`);
+
+  const opened = await openWallet(page);
+  await expect(opened.section).toHaveAttribute('data-remote-version', next);
+  expect(new Set(opened.walletFiles)).toEqual(new Set([next]));
+
+  // The service worker is installed by now, so the next load goes through it.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  const rolledBack = release('rollback', 'wallet');
+  expect(rolledBack.stdout).toContain(`wallet: rolled back from ${next} to ${before}`);
+
+  const later = await context.newPage();
+  const reopened = await openWallet(later);
+  await expect(reopened.section).toHaveAttribute('data-remote-version', before);
+  // ...and it answered with the live registry, not the one it saw before the rollback.
+  expect(await later.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(new Set(reopened.walletFiles)).toEqual(new Set([before]));
+
+  // The page opened before the rollback keeps running its version as the player moves on in it.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/wallets/record');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/wallets\/record$/);
+  await expect(opened.section).toHaveAttribute('data-remote-version', next);
+  await expect(page.getByRole('heading', { name: 'The wallet is unavailable right now' })).toHaveCount(0);
+
+  const { version, history } = await walletStatus(request);
+  expect(version).toBe(before);
+  expect(history.slice(-3).map((line) => `${line.version} ${line.action}`)).toEqual([
+    `${before} publish`,
+    `${next} publish`,
+    `${before} rollback`,
+  ]);
+});
+
+test('a 50% canary splits devices roughly in half, and each device keeps its side across reloads', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const active = (await walletStatus(request)).version;
+  const canary = await unusedWalletVersion(request);
+  const published = publishVariant(canary, '--canary', '50');
+  expect(published.stdout).toContain(`wallet ${canary}: published, canary at 50%`);
+
+  try {
+    const devices = Array.from({ length: 20 }, (_, index) => `e2e-device-${index}`);
+    const versionOn = async (deviceId: string) => {
+      await page.evaluate((id) => window.localStorage.setItem('device_id', id), deviceId);
+      await page.reload();
+      const versions = page.getByRole('region', { name: 'App versions' });
+      const wallet = versions.locator('[data-remote="wallet"]');
+      await expect(wallet).toHaveAttribute('data-remote-version', /.+/);
+      return wallet.getAttribute('data-remote-version');
+    };
+    await page.goto('/about-us');
+    const sides = new Map<string, string | null>();
+    for (const deviceId of devices) sides.set(deviceId, await versionOn(deviceId));
+
+    const inCanary = devices.filter((deviceId) => sides.get(deviceId) === canary);
+    const outside = devices.filter((deviceId) => sides.get(deviceId) === active);
+    expect(inCanary.length + outside.length).toBe(devices.length);
+    expect(inCanary.length).toBeGreaterThanOrEqual(5);
+    expect(inCanary.length).toBeLessThanOrEqual(15);
+    for (const deviceId of devices) expect(await versionOn(deviceId), deviceId).toBe(sides.get(deviceId));
+
+    // A device inside the canary really runs the canary's files.
+    await signInWithToken(page, await registerPlayer(request));
+    await page.evaluate((id) => window.localStorage.setItem('device_id', id), inCanary[0] ?? '');
+    const opened = await openWallet(page);
+    await expect(opened.section).toHaveAttribute('data-remote-version', canary);
+  } finally {
+    expect(release('abort', 'wallet').status).toBe(0);
+  }
+  expect((await walletStatus(request)).canary).toBeUndefined();
+});
+
+test('a wallet built against a react the host does not provide is refused, and nothing changes', async ({
+  request,
+}) => {
+  const registryBefore = await (await request.get('/registry.json')).text();
+  const version = await unusedWalletVersion(request);
+  const dir = walletVariant(version, { react: '^99.0.0' });
+  try {
+    const refused = release('publish', dir);
+
+    expect(refused.status).toBe(1);
+    const { host } = await releaseStatus(request);
+    expect(refused.stderr).toContain(
+      `react: wallet ${version} needs ^99.0.0, host ${host.version} provides ${host.provides.react}`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  expect(await (await request.get('/registry.json')).text()).toBe(registryBefore);
+  expect((await request.get(`/remotes/wallet/${version}/mf-manifest.json`)).status()).toBe(404);
+});
