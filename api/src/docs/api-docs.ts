@@ -4,7 +4,7 @@ import type { ApiCallContract, ServedCall } from '../http/api-calls.js';
 import { errorCodes } from '../http/api-error.js';
 
 /** The subset of JSON Schema (draft 2020-12) that zod emits for the contracts. */
-interface JsonSchema {
+export interface JsonSchema {
   type?: string | string[];
   const?: unknown;
   enum?: unknown[];

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { JsonSchema } from '../docs/api-docs.js';
 
 /** Small deterministic PRNG (mulberry32) so a failing fuzz case can be replayed from its seed. */
 export function createRandom(seed: number): () => number {
@@ -42,30 +43,6 @@ export function randomJsonValue(random: Random, depth = 0): unknown {
         ]),
       );
   }
-}
-
-/** The subset of JSON Schema that zod's `toJSONSchema` emits for request bodies. */
-interface JsonSchema {
-  type?: string | string[];
-  const?: unknown;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  items?: JsonSchema;
-  minItems?: number;
-  maxItems?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: JsonSchema | boolean;
 }
 
 const int4Max = 2_147_483_647;
