@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { devApi } from './dev-api';
 
 export interface Player {
   account: string;
@@ -26,4 +27,30 @@ export async function signInWithToken(page: Page, player: Player): Promise<void>
 /** The app frame is on screen: the player never sees a white page. */
 export async function expectAppFrame(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/**
+ * Signs in a fresh player holding 500.00 at the given VIP level, then lets the balance run out
+ * while they are away from home: returning home refreshes their data (spec 4) and the
+ * bankruptcy modal it opens is returned.
+ */
+export async function runOutOfCoinsAwayFromHome(
+  page: Page,
+  request: APIRequestContext,
+  vip: number,
+): Promise<Locator> {
+  const player = await registerPlayer(request);
+  await devApi.setPlayer(request, player.id, { vip, coin: 50_000 });
+  await signInWithToken(page, player);
+  // The home page's own refresh must have answered before the balance changes under it.
+  const homeRefreshed = page.waitForResponse((response) => response.url().endsWith('/app/v1/refreshData'));
+  await page.goto('/');
+  await homeRefreshed;
+  await expect(page.getByTestId('top-bar-balance')).toHaveText('500.00');
+  await devApi.setPlayer(request, player.id, { coin: 0 });
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  await tabs.getByRole('link', { name: 'Promotions' }).click();
+  await expect(page).toHaveURL(/\/bonus$/);
+  await tabs.getByRole('link', { name: 'Home' }).click();
+  return page.getByRole('dialog', { name: 'Out of coins' });
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { devApi } from './dev-api';
-import { registerPlayer, signInWithToken } from './fixtures';
+import { registerPlayer, runOutOfCoinsAwayFromHome, signInWithToken } from './fixtures';
 
 // Host lifecycle (spec 4): start-up order, heartbeat, popups, global overlays, event log, theme.
 // Each test restores the server state it changes (the dev routes' resets), whatever happens.
@@ -114,33 +114,15 @@ test('the heartbeat beats every 60 s while visible and stops while hidden', asyn
 });
 
 test.describe('the bankruptcy modal', () => {
-  async function goBroke(page: Page, request: Parameters<typeof registerPlayer>[0], vip: number) {
-    const player = await registerPlayer(request);
-    await devApi.setPlayer(request, player.id, { vip, coin: 50_000 });
-    await signInWithToken(page, player);
-    // The home page's own refresh must have answered before the balance changes under it.
-    const homeRefreshed = page.waitForResponse((response) => response.url().endsWith('/app/v1/refreshData'));
-    await page.goto('/');
-    await homeRefreshed;
-    await expect(page.getByTestId('top-bar-balance')).toHaveText('500.00');
-    await devApi.setPlayer(request, player.id, { coin: 0 });
-    // Returning home refreshes the player's data (spec 4): the balance has run out.
-    const tabs = page.getByRole('navigation', { name: 'Main' });
-    await tabs.getByRole('link', { name: 'Promotions' }).click();
-    await expect(page).toHaveURL(/\/bonus$/);
-    await tabs.getByRole('link', { name: 'Home' }).click();
-    return page.getByRole('dialog', { name: 'Out of coins' });
-  }
-
   test('reminds a VIP of the bet rebate', async ({ page, request }) => {
-    const modal = await goBroke(page, request, 2);
+    const modal = await runOutOfCoinsAwayFromHome(page, request, 2);
     await expect(modal).toContainText('bet rebate');
     await modal.getByRole('button', { name: 'I Remember' }).click();
     await expect(modal).toHaveCount(0);
   });
 
   test('offers a non-VIP the daily bonus of VIP and the deposit page', async ({ page, request }) => {
-    const modal = await goBroke(page, request, 0);
+    const modal = await runOutOfCoinsAwayFromHome(page, request, 0);
     await expect(modal).toContainText('daily bonus');
     await modal.getByRole('button', { name: 'Become a VIP now' }).click();
     await expect(page).toHaveURL(/\/wallets\?name=deposit&back=1$/);

@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { devApi } from './dev-api';
-import { type Player, registerPlayer, signInWithToken } from './fixtures';
+import { type Player, registerPlayer, runOutOfCoinsAwayFromHome, signInWithToken } from './fixtures';
 
 // Several page loads and a payment round trip each; the machine may be busy.
 test.describe.configure({ timeout: 120_000 });
@@ -211,24 +210,8 @@ test("'Become a VIP now' in the bankruptcy modal lands on deposit, and back retu
   page,
   request,
 }) => {
-  const player = await registerPlayer(request);
-  await devApi.setPlayer(request, player.id, { vip: 0, coin: 50_000 });
-  await signInWithToken(page, player);
-  // The home page's own refresh must have answered before the balance changes under it.
-  const homeRefreshed = page.waitForResponse((response) => response.url().endsWith('/app/v1/refreshData'));
-  await page.goto('/');
-  await homeRefreshed;
-  await expect(page.getByTestId('top-bar-balance')).toHaveText('500.00');
-  await devApi.setPlayer(request, player.id, { coin: 0 });
-  // Returning home refreshes the player's data (spec 4): the balance has run out.
-  const tabs = page.getByRole('navigation', { name: 'Main' });
-  await tabs.getByRole('link', { name: 'Promotions' }).click();
-  await expect(page).toHaveURL(/\/bonus$/);
-  await tabs.getByRole('link', { name: 'Home' }).click();
-  await page
-    .getByRole('dialog', { name: 'Out of coins' })
-    .getByRole('button', { name: 'Become a VIP now' })
-    .click();
+  const bankruptcyModal = await runOutOfCoinsAwayFromHome(page, request, 0);
+  await bankruptcyModal.getByRole('button', { name: 'Become a VIP now' }).click();
 
   await expect(page).toHaveURL(/\/wallets\?name=deposit&back=1$/);
   await expect(page.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
