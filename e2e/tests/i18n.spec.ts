@@ -55,4 +55,26 @@ test.describe('language', () => {
     await tab('Main', 'Invite').click();
     await expect(page.getByRole('heading', { name: 'Invite friends' })).toBeVisible();
   });
+
+  test('the static pages read in Filipino for a player who chose it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Language').selectOption('fil-PH');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil-PH');
+
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tungkol sa Royal Casino' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Responsableng paglalaro' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/about-us-fil-PH.png', fullPage: true });
+
+    await page
+      .getByRole('navigation', { name: 'Karagdagang impormasyon' })
+      .getByRole('link', { name: 'Mga madalas itanong' })
+      .click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mga madalas itanong' })).toBeVisible();
+    await page.getByText('Paano mag-deposit?').click();
+    await expect(page.getByText(/I-tap ang Deposit sa bottom bar/)).toBeVisible();
+    await page.getByRole('button', { name: 'Bumalik' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
 });

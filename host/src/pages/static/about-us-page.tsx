@@ -1,11 +1,12 @@
 import { AppVersions } from './app-versions';
-import { aboutUsContent } from './content/en-US/about-us';
 import { StaticDocument } from './static-document';
+import { useStaticContent } from './use-static-content';
 
 /** `/about-us`: who Royal Casino is, what players can do, how we keep play responsible, and the app's versions. */
 export default function AboutUsPage() {
+  const { aboutUs } = useStaticContent();
   return (
-    <StaticDocument content={aboutUsContent}>
+    <StaticDocument content={aboutUs}>
       <AppVersions />
     </StaticDocument>
   );

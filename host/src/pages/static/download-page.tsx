@@ -1,9 +1,8 @@
 import { Button, PageHeader } from '@casino/ui';
 import { useId } from 'react';
 import type { InstallSteps } from './content/content-types';
-import { commonContent } from './content/en-US/common';
-import { downloadContent } from './content/en-US/download';
 import { useGoBack } from './use-go-back';
+import { useStaticContent } from './use-static-content';
 
 export interface DownloadPageProps {
   /** True once the browser has offered installation (its `beforeinstallprompt` event). */
@@ -30,11 +29,11 @@ export default function DownloadPage({ installAvailable = false, onInstall }: Do
   const goBack = useGoBack();
   const hintId = useId();
   const canInstall = installAvailable && onInstall !== undefined;
-  const { title, intro, installButton, installUnavailableHint, benefits, android, ios, ageNotice } =
-    downloadContent;
+  const { common, download } = useStaticContent();
+  const { title, intro, installButton, installUnavailableHint, benefits, android, ios, ageNotice } = download;
   return (
     <main className="ui-page">
-      <PageHeader title={title} onBack={goBack} backLabel={commonContent.backLabel} />
+      <PageHeader title={title} onBack={goBack} backLabel={common.backLabel} />
       <p className="ui-page__lead">{intro}</p>
       <Button
         size="lg"

@@ -1,16 +1,16 @@
 import { PageHeader } from '@casino/ui';
 import { Link } from 'react-router-dom';
-import { commonContent } from './content/en-US/common';
-import { faqContent } from './content/en-US/faq';
 import { useGoBack } from './use-go-back';
+import { useStaticContent } from './use-static-content';
 
 /** `/faq`: questions grouped by topic, each answer folded in a native, keyboard-accessible `<details>`. */
 export default function FaqPage() {
   const goBack = useGoBack();
-  const { title, intro, groups, moreHelp } = faqContent;
+  const { common, faq } = useStaticContent();
+  const { title, intro, groups, moreHelp } = faq;
   return (
     <main className="ui-page">
-      <PageHeader title={title} onBack={goBack} backLabel={commonContent.backLabel} />
+      <PageHeader title={title} onBack={goBack} backLabel={common.backLabel} />
       <p className="ui-page__lead">{intro}</p>
       {groups.map((group) => (
         <section key={group.heading} className="ui-prose">

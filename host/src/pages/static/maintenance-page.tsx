@@ -1,6 +1,7 @@
+import { useTranslation } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { Link } from 'react-router-dom';
-import { maintenanceContent } from './content/en-US/maintenance';
+import { useStaticContent } from './use-static-content';
 
 export interface MaintenancePageProps {
   /** When the maintenance is expected to end, as an ISO 8601 date-time. */
@@ -13,10 +14,10 @@ export interface MaintenancePageProps {
 // comes back here if the maintenance is still going on.
 const reloadApp = () => window.location.replace('/');
 
-function formatEndTime(endTime: string): string {
+function formatEndTime(endTime: string, locale: string): string {
   const date = new Date(endTime);
   if (Number.isNaN(date.getTime())) return endTime;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 function MaintenanceIllustration() {
@@ -44,7 +45,9 @@ function MaintenanceIllustration() {
 
 /** `/maintenance`: a friendly notice while the service is down, with a retry and a way to reach support. */
 export default function MaintenancePage({ endTime, onRetry = reloadApp }: MaintenancePageProps) {
-  const { title, message, endTimeLabel, retryButton, serviceHint, serviceLink } = maintenanceContent;
+  const { title, message, endTimeLabel, retryButton, serviceHint, serviceLink } =
+    useStaticContent().maintenance;
+  const { i18n } = useTranslation();
   return (
     <main className="ui-page ui-page--centered">
       <MaintenanceIllustration />
@@ -52,7 +55,7 @@ export default function MaintenancePage({ endTime, onRetry = reloadApp }: Mainte
       <p className="ui-page__lead">{message}</p>
       {endTime && (
         <p className="ui-card">
-          {endTimeLabel}: <time dateTime={endTime}>{formatEndTime(endTime)}</time>
+          {endTimeLabel}: <time dateTime={endTime}>{formatEndTime(endTime, i18n.language)}</time>
         </p>
       )}
       <Button size="lg" fullWidth onClick={onRetry}>

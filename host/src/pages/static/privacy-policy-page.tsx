@@ -1,7 +1,7 @@
-import { privacyPolicyContent } from './content/en-US/privacy-policy';
 import { StaticDocument } from './static-document';
+import { useStaticContent } from './use-static-content';
 
 /** `/privacy-policy`: what personal information we collect, why, and the player's rights. */
 export default function PrivacyPolicyPage() {
-  return <StaticDocument content={privacyPolicyContent} />;
+  return <StaticDocument content={useStaticContent().privacyPolicy} />;
 }

@@ -2,8 +2,8 @@ import { PageHeader } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DocumentContent } from './content/content-types';
-import { commonContent } from './content/en-US/common';
 import { useGoBack } from './use-go-back';
+import { useStaticContent } from './use-static-content';
 
 export interface StaticDocumentProps {
   content: DocumentContent;
@@ -14,9 +14,10 @@ export interface StaticDocumentProps {
 /** A long-text page (about us, privacy, terms): title, introduction, headed sections, related links. */
 export function StaticDocument({ content, children }: StaticDocumentProps) {
   const goBack = useGoBack();
+  const { common } = useStaticContent();
   return (
     <main className="ui-page">
-      <PageHeader title={content.title} onBack={goBack} backLabel={commonContent.backLabel} />
+      <PageHeader title={content.title} onBack={goBack} backLabel={common.backLabel} />
       <p className="ui-page__lead">{content.intro}</p>
       {content.sections.map((section) => (
         <section key={section.heading} className="ui-prose">

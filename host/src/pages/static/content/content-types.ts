@@ -58,3 +58,14 @@ export interface MaintenanceContent {
   serviceHint: string;
   serviceLink: ContentLink;
 }
+
+/** Every static page's text in one locale. */
+export interface StaticContent {
+  common: CommonContent;
+  aboutUs: DocumentContent;
+  faq: FaqContent;
+  privacyPolicy: DocumentContent;
+  termsOfUse: DocumentContent;
+  download: DownloadContent;
+  maintenance: MaintenanceContent;
+}

@@ -1,0 +1,5 @@
+import type { CommonContent } from '../content-types';
+
+export const commonContent: CommonContent = {
+  backLabel: 'Bumalik',
+};
