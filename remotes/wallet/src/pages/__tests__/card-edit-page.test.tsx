@@ -1,0 +1,128 @@
+import { mergeAppConfig } from '@casino/platform';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import CardEditPage from '../card-edit-page';
+import { currentPath, renderAt, type ScriptedApi, setUpWallet } from './wallet-test-kit';
+
+const cardListPath = '/app/v1/getBankInfoList';
+const savedCard = {
+  id: 4,
+  bankId: 1,
+  bankName: 'BDO',
+  holderName: 'Juan Dela Cruz',
+  maskedAccountNumber: '**** 1234',
+  isDefault: false,
+};
+const banks = [
+  { id: 1, name: 'BDO' },
+  { id: 2, name: 'BPI' },
+];
+
+let api: ScriptedApi;
+
+beforeEach(async () => {
+  api = await setUpWallet();
+  api.answer(cardListPath, { data: { list: [savedCard], banks } });
+});
+afterEach(cleanup);
+
+async function openCardForm(path: string) {
+  renderAt(path, '/wallets/card/edit', <CardEditPage />);
+  await screen.findByLabelText('Bank');
+}
+
+const save = () => screen.getByRole('button', { name: 'Save card' });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('adding a bank card', () => {
+  it('cannot be saved before a bank is chosen', async () => {
+    await openCardForm('/wallets/card/edit');
+    type('Account holder', 'Juan Dela Cruz');
+    type('Account number', '1234567890');
+    expect(save()).toHaveProperty('disabled', true);
+  });
+
+  it('checks the account number against the configured length and digits only', async () => {
+    const limit = (min: number, max: number) => ({ min, max });
+    mergeAppConfig({
+      lengthLimits: {
+        account: limit(6, 16),
+        username: limit(2, 20),
+        password: limit(6, 20),
+        smsCode: limit(6, 6),
+        withdrawAccount: limit(10, 12),
+      },
+    });
+    await openCardForm('/wallets/card/edit');
+    type('Bank', '2');
+    expect(screen.getByLabelText('Account number').getAttribute('placeholder')).toBe('10 to 12 digits');
+    for (const number of ['123456789', '12345abcde']) {
+      type('Account number', number);
+      expect(screen.getByText('The account number must be 10 to 12 digits.').getAttribute('role')).toBe(
+        'alert',
+      );
+      expect(save(), number).toHaveProperty('disabled', true);
+    }
+    type('Account number', '1234567890');
+    expect(screen.queryByText('The account number must be 10 to 12 digits.')).toBeNull();
+    expect(save()).toHaveProperty('disabled', false);
+  });
+
+  it('sends the card and returns to the card list', async () => {
+    api.answer('/app/v1/addBankInfo', { data: { ...savedCard, id: 9, bankId: 2, bankName: 'BPI' } });
+    await openCardForm('/wallets/card/edit');
+    type('Bank', '2');
+    type('Account holder', 'Maria Santos');
+    type('Account number', '9876543210');
+    fireEvent.click(screen.getByLabelText('Use for withdrawals by default'));
+    fireEvent.click(save());
+    await waitFor(() => expect(currentPath()).toBe('/wallets/card/list'));
+    expect(api.bodiesOf('/app/v1/addBankInfo')).toEqual([
+      expect.objectContaining({
+        bankId: 2,
+        holderName: 'Maria Santos',
+        accountNumber: '9876543210',
+        isDefault: true,
+      }),
+    ]);
+  });
+
+  it('stays on the form with the reason when the card is refused', async () => {
+    api.answer('/app/v1/addBankInfo', { errcode: 1310 });
+    await openCardForm('/wallets/card/edit');
+    type('Bank', '1');
+    type('Account holder', 'Juan Dela Cruz');
+    type('Account number', '1234567890');
+    fireEvent.click(save());
+    expect((await screen.findByText('This card is already saved.')).getAttribute('role')).toBe('alert');
+    expect(currentPath()).toBe('/wallets/card/edit');
+    expect(screen.getByLabelText('Account number')).toHaveProperty('value', '1234567890');
+  });
+});
+
+describe('editing a bank card', () => {
+  it('starts from the saved card and keeps the account number when it is left empty', async () => {
+    api.answer('/app/v1/modifyBankInfo', { data: { ...savedCard, holderName: 'Juan P. Dela Cruz' } });
+    await openCardForm('/wallets/card/edit?id=4');
+    expect(screen.getByLabelText('Bank')).toHaveProperty('value', '1');
+    expect(screen.getByLabelText('Account holder')).toHaveProperty('value', 'Juan Dela Cruz');
+    expect(screen.getByLabelText('Account number').getAttribute('placeholder')).toBe(
+      'Leave empty to keep **** 1234',
+    );
+
+    type('Account holder', 'Juan P. Dela Cruz');
+    fireEvent.click(save());
+    await waitFor(() => expect(currentPath()).toBe('/wallets/card/list'));
+    const [body] = api.bodiesOf('/app/v1/modifyBankInfo');
+    expect(body).toMatchObject({ id: 4, bankId: 1, holderName: 'Juan P. Dela Cruz' });
+    expect(body).not.toHaveProperty('accountNumber');
+    expect(body).not.toHaveProperty('isDefault');
+  });
+
+  it('says so when the card does not exist', async () => {
+    renderAt('/wallets/card/edit?id=77', '/wallets/card/edit', <CardEditPage />);
+    expect(await screen.findByText('This card was not found.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save card' })).toBeNull();
+  });
+});

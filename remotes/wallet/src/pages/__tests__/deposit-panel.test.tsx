@@ -1,0 +1,136 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { walletStore } from '../../state/wallet-store';
+import { DepositPanel } from '../deposit-panel';
+import { renderAt, type ScriptedApi, setUpWallet } from './wallet-test-kit';
+
+const rechargeInfoPath = '/app/v1/getRechargeInfo';
+
+/** Two channels sharing amount options 50.00 to 1,000.00; GCash takes 100.00 first, 500.00 after. */
+function rechargeInfo(changes: Record<string, unknown> = {}) {
+  return {
+    appRechargeTypeMap: {
+      1: { id: 1, name: 'GCash', icon: '', sort: 2, minAmount: 10_000, minAmount2: 50_000, isDefault: false },
+      2: { id: 2, name: 'Maya', icon: '', sort: 1, minAmount: 5_000, isDefault: false },
+      3: { id: 3, name: 'Bank transfer', icon: '', sort: 3, minAmount: 10_000, isDefault: false },
+    },
+    appRechargeItemMap: {
+      11: { id: 11, price: 5_000 },
+      12: { id: 12, price: 10_000 },
+      13: { id: 13, price: 50_000 },
+      14: { id: 14, price: 100_000 },
+    },
+    appRechargeTypeItemMap: { 1: [14, 11, 13, 12], 2: [11, 12], 3: [12, 13] },
+    lastRechargeTypeId: null,
+    totalRecharge: null,
+    hash: null,
+    minRechargeStatus: 1,
+    rechargeBonusList: [],
+    bonusStanding: { paidDeposits: 0, paidDepositsToday: 0, vip: 0, lastPaidAt: null },
+    ...changes,
+  };
+}
+
+let api: ScriptedApi;
+
+beforeEach(async () => {
+  api = await setUpWallet();
+  walletStore.setState({ depositChannel: null, withdrawalNumber: null });
+});
+afterEach(cleanup);
+
+async function openDeposit(info: ReturnType<typeof rechargeInfo>) {
+  api.answer(rechargeInfoPath, { data: info });
+  renderAt('/wallets?name=deposit', '/wallets', <DepositPanel returnPath="/wallets?name=deposit" />);
+  return screen.findByRole('group', { name: 'Payment channel' });
+}
+
+const amountsOffered = () =>
+  within(screen.getByRole('group', { name: /^Amount/ }))
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')?.textContent);
+
+describe('the deposit amount list', () => {
+  it('offers a first depositor every price from the channel minimum up, cheapest first', async () => {
+    const channels = await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
+    expect(within(channels).getByRole('radio', { name: 'GCash' })).toHaveProperty('checked', true);
+    expect(amountsOffered()).toEqual(['100.00', '500.00', '1,000.00']);
+    expect(screen.getByText('First deposit')).toBeTruthy();
+  });
+
+  it('raises the minimum to minAmount2 for a repeat depositor when minRechargeStatus is on', async () => {
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1, totalRecharge: 20_000, hash: 'a1b2' }));
+    expect(amountsOffered()).toEqual(['500.00', '1,000.00']);
+    expect(screen.queryByText('First deposit')).toBeNull();
+  });
+
+  it('keeps the first-time minimum for a repeat depositor when minRechargeStatus is off', async () => {
+    await openDeposit(
+      rechargeInfo({ lastRechargeTypeId: 1, totalRecharge: 20_000, hash: 'a1b2', minRechargeStatus: 0 }),
+    );
+    expect(amountsOffered()).toEqual(['100.00', '500.00', '1,000.00']);
+  });
+});
+
+describe('the channel picked when the page opens', () => {
+  const checkedChannel = (group: HTMLElement) =>
+    within(group)
+      .getAllByRole('radio')
+      .find((radio) => (radio as HTMLInputElement).checked)
+      ?.closest('label')?.textContent;
+
+  it('is the channel the player already chose while it is still offered', async () => {
+    walletStore.setState({ depositChannel: 3 });
+    expect(checkedChannel(await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 })))).toBe('Bank transfer');
+  });
+
+  it('is next the channel of the last paid deposit', async () => {
+    walletStore.setState({ depositChannel: 99 });
+    expect(checkedChannel(await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 })))).toBe('GCash');
+  });
+
+  it('is next the channel marked default, then the first by sort', async () => {
+    const info = rechargeInfo();
+    info.appRechargeTypeMap[3].isDefault = true;
+    expect(checkedChannel(await openDeposit(info))).toBe('Bank transfer');
+    cleanup();
+    expect(checkedChannel(await openDeposit(rechargeInfo()))).toBe('Maya');
+  });
+
+  it('lists the channels by their sort order', async () => {
+    const channels = await openDeposit(rechargeInfo());
+    expect(
+      within(channels)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Maya', 'GCash', 'Bank transfer']);
+  });
+});
+
+describe('another amount', () => {
+  it('below the minimum says so and cannot be paid', async () => {
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
+    fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '99.99' } });
+    expect(screen.getByText('The amount is below the minimum of 100.00.').getAttribute('role')).toBe('alert');
+    expect(screen.getByLabelText('Other amount').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: /^Deposit/ })).toHaveProperty('disabled', true);
+  });
+
+  it('with more than two decimals is refused', async () => {
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
+    fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '150.005' } });
+    expect(screen.getByRole('button', { name: /^Deposit/ })).toHaveProperty('disabled', true);
+  });
+
+  it('that the channel takes opens an order for exactly that many hundredths', async () => {
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
+    api.answer('/app/v1/createRechargeOrder', { errcode: 1301 });
+    fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '150.25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit 150.25' }));
+    const refusal = await screen.findByText('This payment channel is not available.');
+    expect(refusal.getAttribute('role')).toBe('alert');
+    expect(api.bodiesOf('/app/v1/createRechargeOrder')).toEqual([
+      expect.objectContaining({ channelId: 1, amount: 15_025, returnPath: '/wallets?name=deposit' }),
+    ]);
+  });
+});
