@@ -38,4 +38,5 @@ export { Sheet, type SheetProps } from './sheet';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
 export { TabBar, type TabBarItem, type TabBarLinkProps, type TabBarProps } from './tab-bar';
+export { TextField, type TextFieldProps } from './text-field';
 export { uiBundles, uiEnUs, uiNamespace, useUiText } from './translations';

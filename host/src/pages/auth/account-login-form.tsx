@@ -1,8 +1,8 @@
 import { callApi, savedAccountCredentials, useTranslation } from '@casino/platform';
-import { Button } from '@casino/ui';
+import { Button, TextField } from '@casino/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FormError, lengthError, TextField, useAuthForm, useLengthLimit } from './auth-form';
+import { FormError, lengthError, useAuthForm, useLengthLimit } from './auth-form';
 import { completeLogin, passwordResetNoticeOf } from './complete-login';
 
 /**

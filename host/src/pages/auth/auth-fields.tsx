@@ -1,8 +1,8 @@
 import type { AuthMode } from '@casino/contracts';
 import { callApi, useTranslation } from '@casino/platform';
-import { Button } from '@casino/ui';
+import { Button, TextField } from '@casino/ui';
 import { useEffect, useState } from 'react';
-import { lengthError, TextField, type Translate, useLengthLimit } from './auth-form';
+import { lengthError, type Translate, useLengthLimit } from './auth-form';
 import { toE164 } from './mobile-number';
 
 export interface MobileCode {

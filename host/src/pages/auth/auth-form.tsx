@@ -1,6 +1,5 @@
 import { ApiError, useAppConfig, useTranslation } from '@casino/platform';
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 export type LengthLimitKey = 'account' | 'username' | 'password' | 'smsCode' | 'withdrawAccount';
 
@@ -36,38 +35,6 @@ export function lengthMessage(t: Translate, label: string, limit: LengthLimit): 
 export function lengthError(t: Translate, label: string, value: string, limit: LengthLimit): string | null {
   const length = [...value].length;
   return length < limit.min || length > limit.max ? lengthMessage(t, label, limit) : null;
-}
-
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  error?: string | null;
-  trailing?: ReactNode;
-}
-
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ label, error, trailing, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="ui-field">
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="ui-field__control">
-        <input
-          id={id}
-          className="ui-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-        {trailing}
-      </div>
-      <p id={errorId} className="ui-field__error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </p>
-    </div>
-  );
 }
 
 /** What a failed call says to the player: the server's own message, without the call's path. */

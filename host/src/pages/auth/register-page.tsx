@@ -1,9 +1,9 @@
 import { callApi, savedAccountCredentials, useTranslation } from '@casino/platform';
-import { Button } from '@casino/ui';
+import { Button, TextField } from '@casino/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NewPasswordFields, useNewPassword } from './auth-fields';
-import { FormError, lengthError, TextField, useAuthForm, useLengthLimit } from './auth-form';
+import { FormError, lengthError, useAuthForm, useLengthLimit } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { AuthLinks } from './auth-links';
 import { completeLogin } from './complete-login';

@@ -1,6 +1,6 @@
 import { type ApiResponseOf, type apiCalls, apiRoutes } from '@casino/contracts';
 import { callApi, useAppConfig, useTranslation } from '@casino/platform';
-import { Button, SectionPage } from '@casino/ui';
+import { Button, SectionPage, TextField } from '@casino/ui';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorText } from '../components/error-text';
@@ -107,46 +107,30 @@ function CardForm({ data, cardId }: { data: CardList; cardId: number | null }) {
           ))}
         </select>
       </div>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${ids}-holder`}>
-          {t('cards.holder')}
-        </label>
-        <input
-          id={`${ids}-holder`}
-          className="ui-input"
-          required
-          minLength={2}
-          maxLength={64}
-          autoComplete="name"
-          value={holderName}
-          onChange={(event) => setHolderName(event.target.value)}
-        />
-      </div>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${ids}-number`}>
-          {t('cards.accountNumber')}
-        </label>
-        <input
-          id={`${ids}-number`}
-          className="ui-input"
-          required={!card}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={limit.max}
-          placeholder={
-            card
-              ? t('cards.accountNumberKeep', { number: card.maskedAccountNumber })
-              : t('cards.accountNumberHint', limit)
-          }
-          aria-invalid={accountNumberInvalid || undefined}
-          aria-describedby={`${ids}-number-error`}
-          value={accountNumber}
-          onChange={(event) => setAccountNumber(event.target.value.trim())}
-        />
-        <span id={`${ids}-number-error`} className="ui-field__error" role="alert">
-          {accountNumberInvalid ? t('errors.1309', limit) : ''}
-        </span>
-      </div>
+      <TextField
+        label={t('cards.holder')}
+        required
+        minLength={2}
+        maxLength={64}
+        autoComplete="name"
+        value={holderName}
+        onChange={(event) => setHolderName(event.target.value)}
+      />
+      <TextField
+        label={t('cards.accountNumber')}
+        required={!card}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={limit.max}
+        placeholder={
+          card
+            ? t('cards.accountNumberKeep', { number: card.maskedAccountNumber })
+            : t('cards.accountNumberHint', limit)
+        }
+        error={accountNumberInvalid ? t('errors.1309', limit) : null}
+        value={accountNumber}
+        onChange={(event) => setAccountNumber(event.target.value.trim())}
+      />
       <label className="ui-checkbox wallet-checkbox">
         <input
           type="checkbox"

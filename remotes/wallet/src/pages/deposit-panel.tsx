@@ -10,7 +10,7 @@ import {
   isFirstDeposit,
 } from '@casino/contracts';
 import { callApi, formatMoney, toHundredths, useTranslation } from '@casino/platform';
-import { Button } from '@casino/ui';
+import { Button, TextField } from '@casino/ui';
 import { useId, useState } from 'react';
 import { errorText } from '../components/error-text';
 import { LoadState } from '../components/load-state';
@@ -138,25 +138,15 @@ function DepositForm({ info, returnPath }: { info: TradeInfo; returnPath: string
             </label>
           ))}
         </div>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${ids}-custom`}>
-            {t('deposits.customAmount')}
-          </label>
-          <input
-            id={`${ids}-custom`}
-            className="ui-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('deposits.customAmountHint', { minimum: formatMoney(minimum) })}
-            value={customText}
-            aria-invalid={customError ? true : undefined}
-            aria-describedby={`${ids}-custom-error`}
-            onChange={(event) => setCustomText(event.target.value)}
-          />
-          <span id={`${ids}-custom-error`} className="ui-field__error" role="alert">
-            {customError}
-          </span>
-        </div>
+        <TextField
+          label={t('deposits.customAmount')}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('deposits.customAmountHint', { minimum: formatMoney(minimum) })}
+          value={customText}
+          error={customError}
+          onChange={(event) => setCustomText(event.target.value)}
+        />
       </fieldset>
 
       <section className="ui-card wallet-bonus" aria-labelledby={`${ids}-bonus`} aria-live="polite">

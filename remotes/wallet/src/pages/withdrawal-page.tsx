@@ -1,6 +1,6 @@
 import { apiRoutes } from '@casino/contracts';
 import { callApi, formatMoney, toHundredths, useTranslation } from '@casino/platform';
-import { Button, SectionPage } from '@casino/ui';
+import { Button, SectionPage, TextField } from '@casino/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../components/error-text';
@@ -102,23 +102,17 @@ function WithdrawalForm({ info, onDone }: { info: ExchangeInfo; onDone: () => vo
               ))}
             </div>
           </fieldset>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={`${ids}-amount`}>
-              {t('withdrawals.amount')}
-            </label>
-            <input
-              id={`${ids}-amount`}
-              className="ui-input"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={t('withdrawals.amountHint', {
-                minimum: formatMoney(info.minWithdrawal),
-                maximum: formatMoney(Math.min(info.maxWithdrawal, info.exchange)),
-              })}
-              value={amountText}
-              onChange={(event) => setAmountText(event.target.value)}
-            />
-          </div>
+          <TextField
+            label={t('withdrawals.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('withdrawals.amountHint', {
+              minimum: formatMoney(info.minWithdrawal),
+              maximum: formatMoney(Math.min(info.maxWithdrawal, info.exchange)),
+            })}
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+          />
           {failure ? (
             <p className="ui-form-error" role="alert">
               {errorText(t, failure)}
