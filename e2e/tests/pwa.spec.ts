@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAppFrame } from './fixtures';
+import { expectAppFrame, registerPlayer, signInWithToken } from './fixtures';
 
 // These specs need the real service worker; every other spec blocks it (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -123,5 +123,51 @@ test.describe('updates', () => {
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await expectAppFrame(page);
     await expect(prompt).toHaveCount(0);
+  });
+});
+
+test.describe('install prompt', () => {
+  /** What Chromium fires when the app may be installed; headless Chromium never does by itself. */
+  async function browserOffersInstall(page: Page) {
+    await page.evaluate(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true });
+      const window_ = window as Window & { installPromptsShown?: number };
+      Object.assign(offer, {
+        prompt: async () => {
+          window_.installPromptsShown = (window_.installPromptsShown ?? 0) + 1;
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+    });
+  }
+  const installPromptsShown = (page: Page) =>
+    page.evaluate(() => (window as Window & { installPromptsShown?: number }).installPromptsShown ?? 0);
+
+  test('offers installation once the browser allows it; "Not now" cancels and Install shows the browser prompt', async ({
+    page,
+    request,
+  }) => {
+    await signInWithToken(page, await registerPlayer(request));
+    await page.goto('/');
+    await expectAppFrame(page);
+    const banner = page.getByRole('complementary', { name: 'Get the Royal Casino app' });
+    await expect(banner.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/download');
+
+    await browserOffersInstall(page);
+    await banner.getByRole('button', { name: 'Install the app' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Install Royal Casino' });
+    await expect(prompt).toBeVisible();
+    await page.screenshot({ path: 'test-results/pwa-install-prompt.png' });
+    await prompt.getByRole('button', { name: 'Not now' }).last().click();
+    await expect(prompt).toBeHidden();
+    expect(await installPromptsShown(page)).toBe(0);
+
+    await banner.getByRole('button', { name: 'Install the app' }).click();
+    await prompt.getByRole('button', { name: 'Install', exact: true }).click();
+    await expect(prompt).toBeHidden();
+    expect(await installPromptsShown(page)).toBe(1);
+    // The browser's offer is used up: the banner goes back to the download page.
+    await expect(banner.getByRole('link', { name: 'Get the app' })).toBeVisible();
   });
 });
