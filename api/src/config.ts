@@ -64,11 +64,11 @@ const baseEnvironmentSchema = z.object({
   ACCOUNT_CHANGES_PER_MINUTE: integerSetting(10, 1, 10_000),
   /** The bearer token of `/api/release/*`; unset switches the release endpoint off. */
   RELEASE_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  /** Set to `true` behind a reverse proxy (nginx) so the client address comes from X-Forwarded-For. */
   /** HMAC secret of the sandbox payment provider's callbacks (see `toAppConfig`). */
   PAYMENT_SIGNING_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /** Set to `true` behind a reverse proxy (nginx) so the client address comes from X-Forwarded-For. */
   TRUST_PROXY: booleanSetting.transform((value) => value ?? false),
   /** Where players reach this server; social sign-in redirects come back to `${PUBLIC_URL}/auth/social-callback`. */
   PUBLIC_URL: httpUrlSetting,
