@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 // The system under test is started by `npm test` (scripts/run.mjs), which passes its URL.
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
@@ -19,17 +20,8 @@ export default defineConfig({
     screen: { width: 390, height: 844 },
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
     // Service workers would cache the shell across specs; the PWA specs allow them (pwa.spec.ts).
     serviceWorkers: 'block',

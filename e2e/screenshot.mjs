@@ -1,20 +1,12 @@
 // Screenshots pages at the phone viewport, for looking at what we build:
 //   node e2e/screenshot.mjs http://localhost:8080 /tmp/shots / /vip /member ...
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 const context = await browser.newContext({
   viewport: { width: 390, height: 844 },

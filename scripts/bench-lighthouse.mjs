@@ -8,22 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../e2e/chromium.mjs';
 import { freePort, startSystemForTests } from './system.mjs';
 
 const route = process.env.ROUTE ?? '/';
 const runs = Number(process.env.RUNS ?? 3);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags of e2e/playwright.config.ts: headless Debian Chromium without background traffic.
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function waitForDevTools(port, browser) {
   for (let attempt = 0; attempt < 100; attempt++) {

@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumFlags, chromiumPath } from '../e2e/chromium.mjs';
 import { root, startSystemForTests } from './system.mjs';
 
 const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
@@ -13,17 +14,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const system = await startSystemForTests();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -4,10 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from '../e2e/chromium.mjs';
 import { publishRemotes, root, startServer, startSystemForTests, waitForHealth } from './system.mjs';
 
 const pnpmVersion = '12.21.0';
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
