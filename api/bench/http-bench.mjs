@@ -13,29 +13,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { apiDir, boundedSetting, loopbackDatabaseUrl } from './bench-support.mjs';
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverScript = join(apiDir, 'dist/server.mjs');
-
-function boundedSetting(name, fallback, max) {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be 1 to ${max}`);
-  return value;
-}
 
 const seconds = boundedSetting('BENCH_SECONDS', 10, 300);
 const connections = boundedSetting('BENCH_CONNECTIONS', 32, 1_000);
 const ledgerSeconds = boundedSetting('BENCH_LEDGER_SECONDS', 10, 300);
 const playerCount = 20;
-const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+const postgresUrl = loopbackDatabaseUrl('DATABASE_URL', 'TEST_DATABASE_URL');
 
-if (postgresUrl && !['localhost', '127.0.0.1', '[::1]'].includes(new URL(postgresUrl).hostname)) {
-  throw new Error('the PostgreSQL leg runs only against this machine (localhost)');
-}
 if (!existsSync(serverScript)) {
   throw new Error('api/dist/server.mjs is missing: run `pnpm --filter @casino/api build` first');
 }

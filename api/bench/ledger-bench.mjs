@@ -7,59 +7,28 @@
 //   node api/bench/ledger-bench.mjs
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node api/bench/ledger-bench.mjs
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { join } from 'node:path';
 import pg from 'pg';
-
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function boundedSetting(name, fallback, max) {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be 1 to ${max}`);
-  return value;
-}
+import { apiDir, boundedSetting, loadApiSources, loopbackDatabaseUrl, percentile } from './bench-support.mjs';
 
 const transfersPerEngine = boundedSetting('BENCH_TRANSFERS', 5_000, 100_000);
 const secondsPerEngine = boundedSetting('BENCH_SECONDS', 30, 300);
 const concurrency = boundedSetting('BENCH_CONCURRENCY', 16, 64);
 const playerCount = 200;
 const warmUpTransfers = 200;
-const postgresUrl = process.env.BENCH_DATABASE_URL;
+const postgresUrl = loopbackDatabaseUrl('BENCH_DATABASE_URL');
 
-if (postgresUrl) {
-  const { hostname } = new URL(postgresUrl);
-  if (!['localhost', '127.0.0.1', '[::1]', ''].includes(hostname)) {
-    throw new Error(`BENCH_DATABASE_URL must point at this machine (loopback), not ${hostname}`);
-  }
-}
-
-/** Bundles the TypeScript ledger beside api/node_modules (so PGlite and pg resolve) and loads it. */
-async function loadLedgerCode() {
-  const outDir = join(apiDir, 'node_modules/.cache/ledger-bench');
-  await mkdir(outDir, { recursive: true });
-  const outfile = join(outDir, 'ledger.mjs');
-  await build({
-    stdin: {
-      contents: `
-        export { migrate } from './src/db/migrate.ts';
-        export { openPgliteDatabase } from './src/db/pglite-database.ts';
-        export { openPostgresDatabase } from './src/db/postgres-database.ts';
-        export { openAccount, postTransaction, InsufficientFundsError } from './src/modules/wallet/ledger.ts';`,
-      resolveDir: apiDir,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
+/** The migrations, both database engines and the ledger, from the TypeScript sources. */
+function loadLedgerCode() {
+  return loadApiSources(
+    'ledger-bench',
+    `export { migrate } from './src/db/migrate.ts';
+     export { openPgliteDatabase } from './src/db/pglite-database.ts';
+     export { openPostgresDatabase } from './src/db/postgres-database.ts';
+     export { openAccount, postTransaction, InsufficientFundsError } from './src/modules/wallet/ledger.ts';`,
+  );
 }
 
 const ledger = await loadLedgerCode();
@@ -122,10 +91,6 @@ async function runTransfers(db, accountIds, total, deadline, label) {
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { latencies, refused, seconds: (performance.now() - started) / 1000 };
-}
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
 }
 
 async function checkInvariants(db) {

@@ -9,63 +9,25 @@
 //   node api/bench/wallet-bench.mjs
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node api/bench/wallet-bench.mjs
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { join } from 'node:path';
 import pg from 'pg';
-
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function boundedSetting(name, fallback, max) {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be 1 to ${max}`);
-  return value;
-}
+import { apiDir, boundedSetting, loadApiSources, loopbackDatabaseUrl, percentile } from './bench-support.mjs';
 
 const operations = boundedSetting('BENCH_OPERATIONS', 400, 20_000);
 const concurrency = boundedSetting('BENCH_CONCURRENCY', 8, 64);
 const playerCount = 40;
-const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl && !['localhost', '127.0.0.1', '[::1]'].includes(new URL(postgresUrl).hostname)) {
-  throw new Error('BENCH_DATABASE_URL must point at this machine (loopback)');
-}
+const postgresUrl = loopbackDatabaseUrl('BENCH_DATABASE_URL');
 
-/** Bundles the TypeScript server beside api/node_modules (so its packages resolve) and loads it. */
-async function loadServerCode() {
-  const outDir = join(apiDir, 'node_modules/.cache/wallet-bench');
-  await mkdir(outDir, { recursive: true });
-  const outfile = join(outDir, 'server.mjs');
-  await build({
-    stdin: {
-      contents: `
-        export { buildServer } from './src/server.ts';
-        export { loadConfig } from './src/config.ts';
-        export { openPgliteDatabase } from './src/db/pglite-database.ts';
-        export { openPostgresDatabase } from './src/db/postgres-database.ts';
-        export { reconcileWallet } from './src/modules/wallet/reconcile.ts';`,
-      resolveDir: apiDir,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    // Packages stay external, except the workspace's own, which are TypeScript sources.
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
-            path.startsWith('@casino/') ? undefined : { path, external: true },
-          );
-        },
-      },
-    ],
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
+/** The server and the wallet's reconciliation, from the TypeScript sources. */
+function loadServerCode() {
+  return loadApiSources(
+    'wallet-bench',
+    `export { buildServer } from './src/server.ts';
+     export { loadConfig } from './src/config.ts';
+     export { openPgliteDatabase } from './src/db/pglite-database.ts';
+     export { openPostgresDatabase } from './src/db/postgres-database.ts';
+     export { reconcileWallet } from './src/modules/wallet/reconcile.ts';`,
+  );
 }
 
 async function post(base, path, body, token) {
@@ -112,9 +74,11 @@ async function measure(total, operation) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const percentile = (p) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]);
-  return { perSecond: Math.round(total / seconds), p50: percentile(0.5), p99: percentile(0.99) };
+  return {
+    perSecond: Math.round(total / seconds),
+    p50: Math.round(percentile(latencies, 0.5)),
+    p99: Math.round(percentile(latencies, 0.99)),
+  };
 }
 
 async function bench(engine, code, database) {
