@@ -68,6 +68,8 @@ const baseEnvironmentSchema = z.object({
   PAYMENT_SIGNING_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /** How long a sandbox checkout may be paid; after that the provider cancels it, as real ones do. */
+  SANDBOX_CHECKOUT_MINUTES: integerSetting(30, 1, 24 * 60),
   /** Set to `true` behind a reverse proxy (nginx) so the client address comes from X-Forwarded-For. */
   TRUST_PROXY: booleanSetting.transform((value) => value ?? false),
   /** Where players reach this server; social sign-in redirects come back to `${PUBLIC_URL}/auth/social-callback`. */
@@ -198,6 +200,7 @@ function toAppConfig(settings: Settings) {
     trustProxy: settings.TRUST_PROXY,
     socialLogin: socialLoginConfig(settings),
     releaseToken: settings.RELEASE_TOKEN,
+    sandboxCheckoutMinutes: settings.SANDBOX_CHECKOUT_MINUTES,
     // The sandbox provider signs and verifies in the same process, so production, where nobody
     // should know the secret, gets a random one per process; elsewhere a known one lets tests and
     // tools sign callbacks.

@@ -113,6 +113,7 @@ export async function buildServer(config: AppConfig, options: ServerOptions = {}
     appConfig,
     clock,
     paymentSigningSecret: config.paymentSigningSecret,
+    sandboxCheckoutMinutes: config.sandboxCheckoutMinutes,
     paymentProvider: options.paymentProvider,
   });
 

@@ -34,15 +34,25 @@ export interface SandboxProvider extends PaymentProvider {
   findById(id: string): Promise<SandboxRequestRow | null>;
   /** The payment or payout asked for by a merchant's order or withdrawal number. */
   findByReference(reference: string): Promise<SandboxRequestRow | null>;
+  /**
+   * Cancels every payment left unpaid longer than the checkout lasts, as a real provider's
+   * session expiry does, and returns the signed callbacks that tell the merchant.
+   */
+  expireCheckouts(): Promise<SignedCallback[]>;
 }
 
 const paymentOutcomes: readonly SandboxOutcome[] = ['paid', 'cancelled'];
 
 /**
  * The default payment provider: the API plays the provider too. Its books are
- * `sandbox_provider_requests`; it signs callbacks with the shared secret like a real one would.
+ * `sandbox_provider_requests`; it signs callbacks with the shared secret like a real one would,
+ * and a checkout can be paid for `checkoutMinutes` only.
  */
-export function createSandboxProvider(db: Queryable, secret: string): SandboxProvider {
+export function createSandboxProvider(
+  db: Queryable,
+  secret: string,
+  checkoutMinutes: number,
+): SandboxProvider {
   const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
   const findBy = async (column: 'id' | 'merchant_reference', value: string) =>
     (
@@ -53,6 +63,14 @@ export function createSandboxProvider(db: Queryable, secret: string): SandboxPro
       )
     ).rows[0] ?? null;
   const findById = (id: string) => findBy('id', id);
+  const callbackOf = (request: SandboxRequestRow & { outcome: SandboxOutcome }) =>
+    signCallback(secret, {
+      kind: request.kind,
+      reference: request.merchant_reference,
+      amount: request.amount,
+      outcome: request.outcome,
+      eventId: `${request.id}:${request.outcome}`,
+    } as ProviderCallback);
 
   return {
     name: 'sandbox',
@@ -77,24 +95,30 @@ export function createSandboxProvider(db: Queryable, secret: string): SandboxPro
     verifyCallback: (body) => verifySignedCallback(secret, body),
     async decide(id, outcome) {
       const kind = paymentOutcomes.includes(outcome) ? 'payment' : 'payout';
+      // A checkout paid after it expired is cancelled instead, as the provider's session is over.
       await db.query(
-        `UPDATE sandbox_provider_requests SET outcome = $2, decided_at = now()
+        `UPDATE sandbox_provider_requests
+            SET outcome = CASE WHEN kind = 'payment' AND created_at < now() - make_interval(mins => $4)
+                               THEN 'cancelled' ELSE $2 END,
+                decided_at = now()
           WHERE id = $1 AND kind = $3 AND outcome IS NULL`,
-        [id, outcome, kind],
+        [id, outcome, kind, checkoutMinutes],
       );
       const request = await findById(id);
       if (!request || request.kind !== kind || !request.outcome) return null;
-      const callback = signCallback(secret, {
-        kind: request.kind,
-        reference: request.merchant_reference,
-        amount: request.amount,
-        outcome: request.outcome,
-        eventId: `${request.id}:${request.outcome}`,
-      } as ProviderCallback);
-      return { request, callback };
+      return { request, callback: callbackOf({ ...request, outcome: request.outcome }) };
     },
     findById,
     findByReference: (reference) => findBy('merchant_reference', reference),
+    async expireCheckouts() {
+      const { rows } = await db.query<SandboxRequestRow & { outcome: SandboxOutcome }>(
+        `UPDATE sandbox_provider_requests SET outcome = 'cancelled', decided_at = now()
+          WHERE kind = 'payment' AND outcome IS NULL AND created_at < now() - make_interval(mins => $1)
+          RETURNING id, kind, merchant_reference, amount, return_url, outcome`,
+        [checkoutMinutes],
+      );
+      return rows.map(callbackOf);
+    },
   };
 }
 
@@ -174,12 +198,38 @@ function checkoutPage(request: SandboxRequestRow): string {
 </html>`;
 }
 
-/** The sandbox provider's hosted payment page: `GET` shows it, the two forms pay or cancel. */
+/** Cancels the expired checkouts and tells the wallet of each; returns how many expired. */
+export async function expireCheckoutsAndNotify(
+  sandbox: SandboxProvider,
+  deliver: DeliverCallback,
+): Promise<number> {
+  const callbacks = await sandbox.expireCheckouts();
+  // An unacknowledged one leaves its order pending until the wallet's next read of the provider.
+  for (const callback of callbacks) await deliver(callback);
+  return callbacks.length;
+}
+
+/** How often the sandbox provider looks for expired checkouts, as a provider's expiry job would. */
+const expirySweepMs = 60_000;
+
+/**
+ * The sandbox provider's hosted payment page: `GET` shows it, the two forms pay or cancel. An
+ * abandoned checkout is cancelled once it expires (a sweep every minute), so its order does not
+ * stay pending for ever.
+ */
 export function registerSandboxCheckout(
   app: FastifyInstance,
   sandbox: SandboxProvider,
   deliver: DeliverCallback,
 ): void {
+  const sweep = setInterval(() => {
+    expireCheckoutsAndNotify(sandbox, deliver).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sandbox checkout expiry failed'),
+    );
+  }, expirySweepMs);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   // Scoped: only these routes accept the browser's form posts.
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -195,6 +245,7 @@ export function registerSandboxCheckout(
         .send('<!doctype html><title>Not found</title><p>No such payment.</p>');
 
     scope.get<{ Params: { id: string } }>('/api/sandbox-pay/checkout/:id', async (request, reply) => {
+      await expireCheckoutsAndNotify(sandbox, deliver);
       const payment = await sandbox.findById(request.params.id);
       if (payment?.kind !== 'payment') return answerMissing(reply);
       reply.header('cache-control', 'no-store');

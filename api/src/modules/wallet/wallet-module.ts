@@ -13,6 +13,8 @@ export interface WalletModuleOptions {
   clock: Clock;
   /** Signs and verifies the sandbox provider's callbacks. */
   paymentSigningSecret: string;
+  /** How long a sandbox checkout may be paid before the sandbox provider cancels it. */
+  sandboxCheckoutMinutes: number;
   /** A real provider's adapter; the sandbox provider (served by this API) when absent. */
   paymentProvider?: PaymentProvider;
 }
@@ -20,7 +22,11 @@ export interface WalletModuleOptions {
 /** Wires the wallet: its calls, the payment provider's callback, and the sandbox provider. */
 export function registerWallet(context: ModuleContext, options: WalletModuleOptions): void {
   const { app, appConfig, clock } = options;
-  const sandbox = createSandboxProvider(context.db, options.paymentSigningSecret);
+  const sandbox = createSandboxProvider(
+    context.db,
+    options.paymentSigningSecret,
+    options.sandboxCheckoutMinutes,
+  );
   const deliver = injectingDelivery(app);
   const provider = options.paymentProvider ?? sandbox;
   registerWalletCalls(context, { app, appConfig, provider, clock });

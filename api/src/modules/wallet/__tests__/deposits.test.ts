@@ -4,6 +4,7 @@ import { errorCodes } from '../../../http/api-error.js';
 import { announceDatabaseLegs, databaseLegs } from '../../../test-support/database-legs.js';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
 import { reconcileWallet } from '../reconcile.js';
+import { createSandboxProvider, expireCheckoutsAndNotify, injectingDelivery } from '../sandbox-provider.js';
 import {
   coinOf,
   deposit,
@@ -11,6 +12,7 @@ import {
   pressOnCheckout,
   registerPlayer,
   sendCallback,
+  testSigningSecret,
   walletTestEnvironment,
 } from './wallet-fixtures.js';
 
@@ -85,6 +87,51 @@ describe.each(databaseLegs)('deposits through the sandbox provider on $name', (l
     expect(await coinOf(server, token)).toBe(0);
     const status = await server.call('/app/v1/getRechargeOrder', { orderNo: order.orderNo }, token);
     expect(status.envelope.data.status).toBe('cancelled');
+  });
+
+  /** Moves a checkout's start back, as if the player had left it open that long. */
+  async function ageCheckout(paymentId: string, minutes: number) {
+    await server.db.query(
+      `UPDATE sandbox_provider_requests SET created_at = now() - make_interval(mins => $2) WHERE id = $1`,
+      [paymentId, minutes],
+    );
+  }
+
+  const orderStatus = async (token: string, orderNo: string) =>
+    (await server.call('/app/v1/getRechargeOrder', { orderNo }, token)).envelope.data.status;
+
+  it('cancels an abandoned checkout once it expires, and tells the wallet', async () => {
+    const { token } = await registerPlayer(server);
+    const abandoned = await openDeposit(server, token, 1, 10_000);
+    const fresh = await openDeposit(server, token, 1, 10_000);
+    await ageCheckout(abandoned.paymentId, 31);
+    await ageCheckout(fresh.paymentId, 29);
+
+    // What the provider's sweep (every minute) does; nobody opens the page again.
+    const sandbox = createSandboxProvider(server.db, testSigningSecret, 30);
+    expect(await expireCheckoutsAndNotify(sandbox, injectingDelivery(server.app))).toBe(1);
+
+    expect(await orderStatus(token, abandoned.orderNo)).toBe('cancelled');
+    expect(await orderStatus(token, fresh.orderNo)).toBe('pending');
+    expect(await verdictsOf(abandoned.orderNo)).toEqual(['applied']);
+  });
+
+  it('will not take a payment on an expired checkout, and credits nothing', async () => {
+    const { token } = await registerPlayer(server);
+    const order = await openDeposit(server, token, 1, 10_000);
+    await ageCheckout(order.paymentId, 31);
+
+    const page = await server.app.inject({
+      method: 'GET',
+      url: `/api/sandbox-pay/checkout/${order.paymentId}`,
+    });
+    expect(page.body).toContain('This payment is cancelled.');
+    expect(page.body).not.toContain('Pay 100.00');
+    // A form left open in another tab still posts Pay: the expiry stands.
+    await pressOnCheckout(server, order.paymentId, 'pay');
+
+    expect(await orderStatus(token, order.orderNo)).toBe('cancelled');
+    expect(await coinOf(server, token)).toBe(0);
   });
 
   it('credits once however often the paid callback is replayed, one after another or all at once', async () => {
