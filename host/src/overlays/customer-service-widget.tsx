@@ -1,11 +1,9 @@
-import { customerServiceItemTypes } from '@casino/contracts';
-import { useAppConfig, useTranslation } from '@casino/platform';
+import { useTranslation } from '@casino/platform';
 import { CloseIcon, HeadsetIcon, IconButton } from '@casino/ui';
 import { useEffect, useRef } from 'react';
 import './overlays.css';
+import { useCustomerServices } from '../pages/service/customer-service';
 import { closeChatWidget, useChatWidget } from './customer-service';
-
-const noEntries: never[] = [];
 
 /**
  * The web live-chat widget (spec 2 and 4): maximised when opened, collapsing for 300 ms when
@@ -14,16 +12,12 @@ const noEntries: never[] = [];
 export function CustomerServiceWidget() {
   const { t } = useTranslation();
   const state = useChatWidget();
-  const entries = useAppConfig((config) => config.customerServiceList) ?? noEntries;
+  const { online, contacts } = useCustomerServices();
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (state === 'maximised') closeButton.current?.focus();
   }, [state]);
   if (state === 'hidden') return null;
-  const online = entries.find((entry) => entry.itemType === customerServiceItemTypes.onlineService);
-  const others = [...entries]
-    .filter((entry) => entry.itemType !== customerServiceItemTypes.onlineService)
-    .sort((a, b) => a.sort - b.sort);
   return (
     <section
       className={`chat-widget chat-widget--${state}`}
@@ -46,12 +40,12 @@ export function CustomerServiceWidget() {
       <div className="chat-widget__body">
         {online ? <p className="ui-text-muted">{t('chat.queue', { queue: online.param2 })}</p> : null}
         <p>{t('chat.connecting')}</p>
-        {others.length > 0 ? (
+        {contacts.length > 0 ? (
           <ul className="ui-list" aria-label={t('chat.otherChannels')}>
-            {others.map((entry) => (
-              <li key={`${entry.itemType}-${entry.param1}`} className="ui-list__item">
-                <a href={entry.param1} target="_blank" rel="noopener noreferrer">
-                  {entry.param2}
+            {contacts.map((contact) => (
+              <li key={contact.href} className="ui-list__item">
+                <a href={contact.href} target="_blank" rel="noopener noreferrer">
+                  {contact.label}
                 </a>
               </li>
             ))}

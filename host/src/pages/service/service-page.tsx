@@ -7,36 +7,43 @@ import { useCustomerServices } from './customer-service';
 export default function ServicePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const entries = useCustomerServices();
+  const { online, contacts } = useCustomerServices();
   return (
     <main className="ui-page">
       <PageHeader title={t('service.title')} onBack={() => navigate(-1)} />
       <p className="ui-text-muted">{t('service.intro')}</p>
-      {entries.length === 0 ? (
+      {!online && contacts.length === 0 ? (
         <EmptyState title={t('service.none')} message={t('service.noneHint')} icon={<HeadsetIcon />} />
       ) : (
         <ul className="ui-list">
-          {entries.map((entry) => (
-            <li key={`${entry.itemType}-${entry.param1}`} className="ui-list__item">
+          {online ? (
+            <li className="ui-list__item">
               <span className="ui-list__icon" aria-hidden="true">
                 <HeadsetIcon />
               </span>
               <span className="ui-list__text">
-                <strong>{entry.itemType === 1 ? t('service.online') : entry.param2}</strong>
-                <span className="ui-text-muted">
-                  {entry.itemType === 1 ? t('service.onlineHint') : entry.param1}
-                </span>
+                <strong>{t('service.online')}</strong>
+                <span className="ui-text-muted">{t('service.onlineHint')}</span>
               </span>
-              {entry.itemType === 1 ? null : (
-                <a
-                  className="ui-button ui-button--secondary ui-button--sm"
-                  href={entry.param1}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('service.open')}
-                </a>
-              )}
+            </li>
+          ) : null}
+          {contacts.map((contact) => (
+            <li key={contact.href} className="ui-list__item">
+              <span className="ui-list__icon" aria-hidden="true">
+                <HeadsetIcon />
+              </span>
+              <span className="ui-list__text">
+                <strong>{contact.label}</strong>
+                <span className="ui-text-muted">{contact.href}</span>
+              </span>
+              <a
+                className="ui-button ui-button--secondary ui-button--sm"
+                href={contact.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('service.open')}
+              </a>
             </li>
           ))}
         </ul>

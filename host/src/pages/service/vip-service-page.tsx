@@ -9,7 +9,7 @@ export default function VipServicePage() {
   const navigate = useNavigate();
   const loggedIn = useSession(isLoggedIn);
   const vip = useSession((session) => session.user?.vip ?? 0);
-  const contacts = useCustomerServices().filter((entry) => entry.itemType !== 1);
+  const { contacts } = useCustomerServices();
   return (
     <main className="ui-page">
       <PageHeader title={t('vipService.title')} onBack={() => navigate(-1)} />
@@ -21,14 +21,14 @@ export default function VipServicePage() {
         <p className="ui-text-muted">{vip > 0 ? t('vipService.perks') : t('vipService.howToJoin')}</p>
         {vip > 0 ? (
           <ul className="ui-list">
-            {contacts.map((entry) => (
-              <li key={`${entry.itemType}-${entry.param1}`} className="ui-list__item">
+            {contacts.map((contact) => (
+              <li key={contact.href} className="ui-list__item">
                 <span className="ui-list__text">
-                  <strong>{entry.param2}</strong>
+                  <strong>{contact.label}</strong>
                 </span>
                 <a
                   className="ui-button ui-button--secondary ui-button--sm"
-                  href={entry.param1}
+                  href={contact.href}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

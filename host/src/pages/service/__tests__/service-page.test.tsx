@@ -1,0 +1,64 @@
+import { appConfigStore, initI18n } from '@casino/platform';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { commonEnUs } from '../../../i18n/en-us';
+import { contactHref } from '../customer-service';
+import ServicePage from '../service-page';
+
+beforeAll(async () => {
+  await initI18n({ locale: 'en-US', resources: { 'en-US': { common: commonEnUs } } });
+});
+afterEach(cleanup);
+
+describe('a contact channel from config', () => {
+  it.each([
+    ['https://t.me/royal_support', 'https://t.me/royal_support'],
+    ['mailto:help@royal.example', 'mailto:help@royal.example'],
+    ['tel:+639171234567', 'tel:+639171234567'],
+    ['viber://chat?number=639171234567', 'viber://chat?number=639171234567'],
+  ])('%s becomes a link', (value, href) => {
+    expect(contactHref(value)).toBe(href);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    ' JAVASCRIPT:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox',
+    'file:///etc/passwd',
+    '/service',
+    'not a url',
+  ])('%s never becomes a link', (value) => {
+    expect(contactHref(value)).toBeNull();
+  });
+});
+
+describe('the customer service page', () => {
+  it('lists the online service and the channels that may be opened, in sort order, and drops the rest', () => {
+    appConfigStore.setState({
+      customerServiceList: [
+        { itemType: 2, param1: 'https://m.me/royal', param2: 'Messenger', sort: 3 },
+        { itemType: 2, param1: 'javascript:alert(document.cookie)', param2: 'Click me', sort: 1 },
+        { itemType: 1, param1: 'royal', param2: 'vip-queue', sort: 0 },
+        { itemType: 2, param1: 'https://t.me/royal', param2: 'Telegram', sort: 2 },
+      ],
+    });
+    render(
+      <MemoryRouter>
+        <ServicePage />
+      </MemoryRouter>,
+    );
+    const channels = within(screen.getAllByRole('list')[0] as HTMLElement).getAllByRole('listitem');
+    expect(channels.map((channel) => channel.querySelector('strong')?.textContent)).toEqual([
+      'Live chat',
+      'Telegram',
+      'Messenger',
+    ]);
+    expect(screen.queryByText('Click me')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Open' }).map((link) => link.getAttribute('href'))).toEqual([
+      'https://t.me/royal',
+      'https://m.me/royal',
+    ]);
+  });
+});
