@@ -84,6 +84,7 @@ export const commonEnUs = {
     exit: 'Exit game',
     starting: 'Starting {{name}}…',
     failedTitle: 'The game could not start',
+    badAddress: 'The game studio sent an address the app cannot open.',
     retry: 'Try again',
   },
   service: {

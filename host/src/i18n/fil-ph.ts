@@ -90,6 +90,7 @@ export const commonFilPh = {
     exit: 'Lumabas sa laro',
     starting: 'Sinisimulan ang {{name}}…',
     failedTitle: 'Hindi masimulan ang laro',
+    badAddress: 'Nagpadala ang game studio ng address na hindi mabuksan ng app.',
     retry: 'Subukang muli',
   },
   service: {

@@ -10,6 +10,15 @@ type Launch =
   | { status: 'ready'; url: string }
   | { status: 'failed'; message: string };
 
+/** Whether a launch address may be framed: http(s) only, so a bad studio answer cannot run script here. */
+export function isPlayableUrl(url: string): boolean {
+  try {
+    return ['https:', 'http:'].includes(new URL(url, window.location.origin).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** `/game/start?gameId=&tryIt=&activityId=`: asks the API for a game session and shows the game. */
 export default function GameStartPage() {
   const { t } = useTranslation();
@@ -30,7 +39,15 @@ export default function GameStartPage() {
     const body = activityId ? { gameId, tryIt, activityId: Number(activityId) } : { gameId, tryIt };
     apiClient
       .call<{ url: string }>('/app/v1/startGame', body)
-      .then(({ url }) => current && setLaunch({ status: 'ready', url }))
+      .then(
+        ({ url }) =>
+          current &&
+          setLaunch(
+            isPlayableUrl(url)
+              ? { status: 'ready', url }
+              : { status: 'failed', message: t('game.badAddress') },
+          ),
+      )
       .catch((error: Error) => current && setLaunch({ status: 'failed', message: error.message }));
     return () => {
       current = false;
