@@ -95,6 +95,7 @@ export const commonEnUs = {
     online: 'Live chat',
     onlineHint: 'Chat with an agent right here in the app.',
     open: 'Open',
+    openChannel: 'Open {{channel}}',
     vipLink: 'VIP service',
     faqLink: 'FAQ',
   },

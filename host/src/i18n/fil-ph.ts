@@ -101,6 +101,7 @@ export const commonFilPh = {
     online: 'Live chat',
     onlineHint: 'Makipag-chat sa isang agent dito mismo sa app.',
     open: 'Buksan',
+    openChannel: 'Buksan ang {{channel}}',
     vipLink: 'VIP service',
     faqLink: 'FAQ',
   },

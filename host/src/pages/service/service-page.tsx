@@ -1,6 +1,7 @@
 import { useTranslation } from '@casino/platform';
 import { EmptyState, HeadsetIcon, PageHeader } from '@casino/ui';
 import { Link, useNavigate } from 'react-router-dom';
+import { ContactLink } from './contact-link';
 import { useCustomerServices } from './customer-service';
 
 /** `/service`: every way to reach customer service, from app config. */
@@ -36,14 +37,7 @@ export default function ServicePage() {
                 <strong>{contact.label}</strong>
                 <span className="ui-text-muted">{contact.href}</span>
               </span>
-              <a
-                className="ui-button ui-button--secondary ui-button--sm"
-                href={contact.href}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('service.open')}
-              </a>
+              <ContactLink label={contact.label} href={contact.href} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { isLoggedIn, useSession, useTranslation } from '@casino/platform';
 import { CrownIcon, PageHeader } from '@casino/ui';
 import { Link, useNavigate } from 'react-router-dom';
+import { ContactLink } from './contact-link';
 import { useCustomerServices } from './customer-service';
 
 /** `/service/vip`: the VIP host desk; VIP players see their dedicated contacts. */
@@ -26,14 +27,7 @@ export default function VipServicePage() {
                 <span className="ui-list__text">
                   <strong>{contact.label}</strong>
                 </span>
-                <a
-                  className="ui-button ui-button--secondary ui-button--sm"
-                  href={contact.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('service.open')}
-                </a>
+                <ContactLink label={contact.label} href={contact.href} />
               </li>
             ))}
           </ul>
