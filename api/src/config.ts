@@ -45,6 +45,8 @@ const baseEnvironmentSchema = z.object({
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
       .optional(),
   ),
+  /** Connections each API process keeps to PostgreSQL; size it to the server's max_connections / processes. */
+  DATABASE_POOL_SIZE: integerSetting(20, 1, 1_000),
   HOST_DIST: optionalString.default(`${repoRoot}host/dist`),
   REMOTE_STORE: optionalString.default(`${repoRoot}var/store`),
   MIGRATIONS_DIR: optionalString.default(`${apiRoot}migrations`),
@@ -182,7 +184,12 @@ function toAppConfig(settings: Settings) {
     environment: settings.NODE_ENV,
     logLevel: settings.LOG_LEVEL,
     database: settings.DATABASE_URL
-      ? { engine: 'postgres' as const, url: settings.DATABASE_URL, schema: settings.DATABASE_SCHEMA }
+      ? {
+          engine: 'postgres' as const,
+          url: settings.DATABASE_URL,
+          schema: settings.DATABASE_SCHEMA,
+          poolSize: settings.DATABASE_POOL_SIZE,
+        }
       : { engine: 'pglite' as const, dataDir: settings.DATA_DIR },
     hostDist: settings.HOST_DIST,
     remoteStore: settings.REMOTE_STORE,

@@ -25,7 +25,16 @@ describe('configuration', () => {
       engine: 'postgres',
       url: 'postgres://casino@db:5432/casino',
       schema: 'casino',
+      poolSize: 20,
     });
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE and refuses a size of none', () => {
+    const url = 'postgres://casino@db:5432/casino';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '60' }).database).toMatchObject({
+      poolSize: 60,
+    });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('treats empty variables as unset', () => {

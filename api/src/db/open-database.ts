@@ -5,6 +5,6 @@ import { openPostgresDatabase } from './postgres-database.js';
 
 export function openDatabase(settings: AppConfig['database']): Promise<Database> {
   return settings.engine === 'postgres'
-    ? openPostgresDatabase({ url: settings.url, schema: settings.schema })
+    ? openPostgresDatabase({ url: settings.url, schema: settings.schema, maxConnections: settings.poolSize })
     : openPgliteDatabase(settings.dataDir);
 }
