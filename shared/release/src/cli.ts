@@ -12,6 +12,7 @@ const usage = `usage: casino-release <command> [options]
   canary <remote> <version> <percent>
   promote <remote>
   abort <remote>
+  prune <remote> [--keep <n>]
   status [--json]
 where: --store <dir> (default $REMOTE_STORE, else var/store)
    or: --server <url> [--token <token>] (default $RELEASE_TOKEN): a running deployment's /api/release`;
@@ -61,6 +62,7 @@ async function main(argv: string[]): Promise<void> {
       canary: { type: 'string' },
       'skip-published': { type: 'boolean' },
       to: { type: 'string' },
+      keep: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -121,6 +123,13 @@ async function main(argv: string[]): Promise<void> {
     case 'abort': {
       const result = await backend.abort(args[0] ?? '');
       console.log(`${result.name}: canary ${result.version} ended`);
+      return;
+    }
+    case 'prune': {
+      const keep = values.keep === undefined ? undefined : wholeNumber(values.keep, '--keep');
+      const result = await backend.prune(args[0] ?? '', keep);
+      const removed = result.removed.length > 0 ? result.removed.join(', ') : 'nothing';
+      console.log(`${result.name}: removed ${removed}; kept ${result.kept.join(', ')}`);
       return;
     }
     case 'status': {

@@ -1,10 +1,14 @@
 export { checkCompatible, findIncompatibilities, type Incompatibility } from './compatibility';
 export {
   abortCanary,
+  defaultPruneKeep,
+  type PruneOptions,
+  type PruneResult,
   type PublishOptions,
   type PublishResult,
   previousVersion,
   promoteCanary,
+  pruneRemote,
   publishHost,
   publishHostRelease,
   publishRemote,

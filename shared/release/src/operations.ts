@@ -19,7 +19,13 @@ import {
   readStoredRelease,
 } from './release-description';
 import { ReleaseError } from './release-error';
-import { checkNotPublished, storeRemote, versionDir } from './remote-store';
+import {
+  checkNotPublished,
+  removeStoredFolder,
+  storedVersionFolders,
+  storeRemote,
+  versionDir,
+} from './remote-store';
 
 export interface ReleaseOptions {
   /** The clock of the operation (tests fix it). */
@@ -344,6 +350,49 @@ export async function publishHostRelease(
 /** `publishHostRelease` of a built host folder (its `dist/host-release.json`). */
 export async function publishHost(dir: string, storeDir: string, options: ReleaseOptions = {}) {
   return publishHostRelease(await readBuiltHost(dir), storeDir, options);
+}
+
+/** Rollback targets `prune` keeps when not told otherwise. */
+export const defaultPruneKeep = 3;
+
+export interface PruneOptions {
+  /** Earlier versions to keep as rollback targets, newest activation first (default 3). */
+  keep?: number;
+}
+
+export interface PruneResult {
+  name: string;
+  /** What stays in the store: the active version, any canary, and the rollback targets kept. */
+  kept: string[];
+  removed: string[];
+}
+
+/**
+ * Deletes a remote's stored versions that no player can be sent to any more: all but the active
+ * version, a running canary and the `keep` most recently active earlier versions (rollback
+ * targets), plus leftovers of interrupted copies. Runs under the registry lock, so no publish or
+ * rollback interleaves; the registry and its history stay as they are.
+ */
+export async function pruneRemote(name: string, storeDir: string, options: PruneOptions = {}) {
+  const keep = options.keep ?? defaultPruneKeep;
+  if (!Number.isInteger(keep) || keep < 0 || keep > 100) {
+    throw new ReleaseError('invalid', `--keep is a whole number from 0 to 100 (got ${keep})`);
+  }
+  return updateRegistry<PruneResult>(storeDir, async (document) => {
+    const entry = entryOf(document, name);
+    const rollbackTargets = [...new Set(entry.history.map((line) => line.version).reverse())]
+      .filter((version) => version !== entry.version && version !== entry.canary?.version)
+      .slice(0, keep);
+    const kept = [entry.version, ...(entry.canary ? [entry.canary.version] : []), ...rollbackTargets];
+    const removed: string[] = [];
+    for (const folder of await storedVersionFolders(storeDir, name)) {
+      if (kept.includes(folder)) continue;
+      await removeStoredFolder(storeDir, name, folder);
+      if (semver.valid(folder)) removed.push(folder);
+    }
+    removed.sort(semver.compare);
+    return { document, result: { name, kept, removed } };
+  });
 }
 
 /** Every remote's active version, canary and history (a consistent snapshot: writes are atomic). */

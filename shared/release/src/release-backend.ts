@@ -4,9 +4,11 @@ import path from 'node:path';
 import {
   abortCanary,
   type HostPublishResult,
+  type PruneResult,
   type PublishOptions,
   type PublishResult,
   promoteCanary,
+  pruneRemote,
   publishHost,
   publishRemote,
   releaseStatus,
@@ -30,6 +32,7 @@ export interface ReleaseBackend {
   ): Promise<{ name: string; version: string; percent: number }>;
   promote(name: string): Promise<{ name: string; version: string }>;
   abort(name: string): Promise<{ name: string; version: string }>;
+  prune(name: string, keep?: number): Promise<PruneResult>;
   status(): Promise<RegistryDocument>;
 }
 
@@ -41,6 +44,7 @@ export function storeBackend(storeDir: string): ReleaseBackend {
     canary: (name, version, percent) => startCanary(name, version, percent, storeDir),
     promote: (name) => promoteCanary(name, storeDir),
     abort: (name) => abortCanary(name, storeDir),
+    prune: (name, keep) => pruneRemote(name, storeDir, { keep }),
     status: () => releaseStatus(storeDir),
   };
 }
@@ -105,6 +109,7 @@ export function httpBackend(serverUrl: string, token: string): ReleaseBackend {
     canary: (remote, version, percent) => call('POST', 'canary', { remote, version, percent }),
     promote: (remote) => call('POST', 'promote', { remote }),
     abort: (remote) => call('POST', 'abort', { remote }),
+    prune: (remote, keep) => call('POST', 'prune', { remote, keep }),
     status: () => call('GET', 'status'),
   };
 }

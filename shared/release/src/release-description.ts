@@ -167,7 +167,10 @@ export async function readStoredRelease(
   try {
     await stat(versionDir);
   } catch {
-    throw new ReleaseError('notFound', `${name} ${version} is not in the store: it was never published`);
+    throw new ReleaseError(
+      'notFound',
+      `${name} ${version} is not in the store: it was never published, or was pruned`,
+    );
   }
   const file = path.join(versionDir, remoteReleaseFile);
   const missing = `${name} ${version} was published without a ${remoteReleaseFile}, so the gate cannot check it: publish a new build`;

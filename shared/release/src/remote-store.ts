@@ -32,6 +32,25 @@ export function versionDir(storeDir: string, name: string, version: string): str
   return path.join(storeDir, 'remotes', name, version);
 }
 
+/** The versions stored for a remote, and leftovers of interrupted copies (`<version>.staging-*`). */
+export async function storedVersionFolders(storeDir: string, name: string): Promise<string[]> {
+  try {
+    const entries = await readdir(path.join(storeDir, 'remotes', name), { withFileTypes: true });
+    return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Deletes a stored version: renamed away first, so a reader sees the whole version or none of it. */
+export async function removeStoredFolder(storeDir: string, name: string, folder: string): Promise<void> {
+  const target = path.join(storeDir, 'remotes', name, folder);
+  const doomed = path.join(storeDir, 'remotes', name, `.pruned-${folder}-${process.pid}-${Date.now()}`);
+  await rename(target, doomed);
+  await rm(doomed, { recursive: true, force: true });
+}
+
 export async function isPublished(storeDir: string, name: string, version: string): Promise<boolean> {
   return stat(versionDir(storeDir, name, version)).then(
     () => true,

@@ -3,6 +3,7 @@ import {
   abortCanary,
   parseHostRelease,
   promoteCanary,
+  pruneRemote,
   publishHostRelease,
   publishUpload,
   ReleaseError,
@@ -140,5 +141,13 @@ export function registerReleaseRoutes(app: FastifyInstance, settings: ReleaseRou
   app.post(
     '/api/release/abort',
     handle((body) => abortCanary(text(body, 'remote'), storeDir)),
+  );
+  app.post(
+    '/api/release/prune',
+    handle((body) =>
+      pruneRemote(text(body, 'remote'), storeDir, {
+        keep: body.keep === undefined ? undefined : number(body, 'keep'),
+      }),
+    ),
   );
 }

@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   abortCanary,
   promoteCanary,
+  pruneRemote,
   publishHost,
   publishRemote,
   releaseStatus,
@@ -220,5 +221,50 @@ describe('canary', () => {
     await expect(startCanary('wallet', '1.5.0', 20, storeDir)).rejects.toThrow(
       'wallet 1.5.0 is not in the store',
     );
+  });
+});
+
+describe('prune', () => {
+  const storedVersions = async () => (await readdir(path.join(storeDir, 'remotes', 'wallet'))).sort();
+
+  it('keeps the active version, the canary and the newest rollback targets, and leaves the registry alone', async () => {
+    for (const [day, version] of ['1.0.0', '1.0.1', '1.0.2', '1.0.3'].entries())
+      await publish(version, at(day + 1));
+    await rollbackRemote('wallet', storeDir, { to: '1.0.0', ...at(6) });
+    await startCanary('wallet', '1.0.2', 10, storeDir, at(7));
+    const before = await registryText();
+
+    expect(await pruneRemote('wallet', storeDir, { keep: 1 })).toEqual({
+      name: 'wallet',
+      kept: ['1.0.0', '1.0.2', '1.0.3'],
+      removed: ['1.0.1'],
+    });
+    expect(await storedVersions()).toEqual(['1.0.0', '1.0.2', '1.0.3']);
+    expect(await registryText()).toBe(before);
+    await expect(rollbackRemote('wallet', storeDir, { to: '1.0.1' })).rejects.toThrow(
+      'wallet 1.0.1 is not in the store: it was never published, or was pruned',
+    );
+  });
+
+  it('keeps three rollback targets by default and clears leftovers of interrupted copies', async () => {
+    for (const [day, version] of ['1.0.0', '1.0.1', '1.0.2', '1.0.3', '1.0.4'].entries())
+      await publish(version, at(day + 1));
+    await mkdir(path.join(storeDir, 'remotes', 'wallet', '1.0.5.staging-1-2'));
+
+    const result = await pruneRemote('wallet', storeDir);
+
+    expect(result).toEqual({
+      name: 'wallet',
+      kept: ['1.0.4', '1.0.3', '1.0.2', '1.0.1'],
+      removed: ['1.0.0'],
+    });
+    expect(await storedVersions()).toEqual(['1.0.1', '1.0.2', '1.0.3', '1.0.4']);
+  });
+
+  it('refuses a remote never published and a keep that is not a whole number', async () => {
+    await expect(pruneRemote('jackpot', storeDir)).rejects.toThrow('jackpot has never been published');
+    await publish('1.0.0', at(1));
+    await expect(pruneRemote('wallet', storeDir, { keep: -1 })).rejects.toThrow('--keep is a whole number');
+    expect(await storedVersions()).toEqual(['1.0.0']);
   });
 });

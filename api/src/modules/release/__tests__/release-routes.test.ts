@@ -127,4 +127,21 @@ describe('/api/release', () => {
     const percent = await post('canary', { remote: 'wallet', version: '1.0.1', percent: '50' });
     expect(percent.json()).toMatchObject({ errcode: 1503, msg: 'percent: expected a number' });
   });
+
+  it('prunes versions no player can be sent to, and rollback to one of them says so', async () => {
+    await post('publish', { files: walletUpload('1.0.2') });
+
+    const pruned = await post('prune', { remote: 'wallet', keep: 1 });
+
+    // History: 1.0.0, 1.0.1, 1.0.0, 1.0.2: active 1.0.2, the newest earlier one is 1.0.0.
+    expect(pruned.json().data).toEqual({ name: 'wallet', kept: ['1.0.2', '1.0.0'], removed: ['1.0.1'] });
+    const gone = await server.app.inject({ method: 'GET', url: '/remotes/wallet/1.0.1/remoteEntry.js' });
+    expect(gone.statusCode).toBe(404);
+    const rollback = await post('rollback', { remote: 'wallet', to: '1.0.1' });
+    expect(rollback.statusCode).toBe(404);
+    expect(rollback.json().msg).toBe(
+      'wallet 1.0.1 is not in the store: it was never published, or was pruned',
+    );
+    expect(JSON.parse(await registry()).remotes.wallet.version).toBe('1.0.2');
+  });
 });
