@@ -2,7 +2,7 @@
 // (which also serves the host, the store and the registry), wait until it answers.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,11 +69,18 @@ export async function waitForHealth(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * A throw-away system for tests and measurements: remotes published into a temp store, an
- * in-memory database, a free port. `stop()` ends the server and removes the store.
+ * A throw-away system for tests and measurements: remotes published into a temp store, a copy
+ * of the host build (the update e2e deploys a new build into it), an in-memory database, a free
+ * port. `stop()` ends the server and removes the store and the copy.
  */
 export async function startSystemForTests() {
   const storeDir = mkdtempSync(path.join(tmpdir(), 'casino-store-'));
+  const hostDist = mkdtempSync(path.join(tmpdir(), 'casino-host-'));
+  const removeTemporaryFolders = () => {
+    rmSync(storeDir, { recursive: true, force: true });
+    rmSync(hostDist, { recursive: true, force: true });
+  };
+  cpSync(path.join(root, 'host/dist'), hostDist, { recursive: true });
   publishRemotes(storeDir, { quiet: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -85,6 +92,7 @@ export async function startSystemForTests() {
     PUBLIC_URL: baseUrl,
     HOST: '127.0.0.1',
     REMOTE_STORE: storeDir,
+    HOST_DIST: hostDist,
     DATA_DIR: 'memory://',
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -95,17 +103,17 @@ export async function startSystemForTests() {
     await waitForHealth(`${baseUrl}/api/dev/health`, server);
   } catch (error) {
     server.kill('SIGTERM');
-    rmSync(storeDir, { recursive: true, force: true });
+    removeTemporaryFolders();
     throw error;
   }
   return {
     baseUrl,
     releaseToken,
-    /** What Playwright needs to reach the system: its URL and the release token. */
-    e2eEnvironment: { E2E_BASE_URL: baseUrl, E2E_RELEASE_TOKEN: releaseToken },
+    /** What Playwright needs: the system's URL, the release token and the host files it serves. */
+    e2eEnvironment: { E2E_BASE_URL: baseUrl, E2E_RELEASE_TOKEN: releaseToken, E2E_HOST_DIST: hostDist },
     stop() {
       server.kill('SIGTERM');
-      rmSync(storeDir, { recursive: true, force: true });
+      removeTemporaryFolders();
     },
   };
 }

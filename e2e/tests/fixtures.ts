@@ -54,3 +54,12 @@ export async function runOutOfCoinsAwayFromHome(
   await tabs.getByRole('link', { name: 'Home' }).click();
   return page.getByRole('dialog', { name: 'Out of coins' });
 }
+
+/** The page's visibility as the browser reports it when the tab goes to the background and back. */
+export async function setVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => visibility === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}

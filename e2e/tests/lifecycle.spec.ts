@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { devApi } from './dev-api';
-import { registerPlayer, runOutOfCoinsAwayFromHome, signInWithToken } from './fixtures';
+import { registerPlayer, runOutOfCoinsAwayFromHome, setVisibility, signInWithToken } from './fixtures';
 
 // Host lifecycle (spec 4): start-up order, heartbeat, popups, global overlays, event log, theme.
 // Each test restores the server state it changes (the dev routes' resets), whatever happens.
@@ -10,15 +10,6 @@ const activityType = { FirstDepositTips: 60, FirstDeposit: 44, FreeSign: 36 } as
 /** The cover is off: start-up reached step 3. */
 async function waitForStartup(page: Page) {
   await expect(page.locator('html')).toHaveClass(/app-ready/);
-}
-
-/** The page's visibility as the browser reports it when the tab goes to the background and back. */
-async function setVisibility(page: Page, state: 'hidden' | 'visible') {
-  await page.evaluate((visibility) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => visibility === 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, state);
 }
 
 test.describe('start-up', () => {

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAppFrame, registerPlayer, signInWithToken } from './fixtures';
+import { expectAppFrame, registerPlayer, setVisibility, signInWithToken } from './fixtures';
 
 // These specs need the real service worker; every other spec blocks it (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -107,22 +108,58 @@ test.describe('offline', () => {
   });
 });
 
+/**
+ * Deploys a new host build into the files the test system serves (E2E_HOST_DIST): a service
+ * worker with other bytes and a new build stamp. Returns what puts the original build back.
+ */
+function deployNewHostBuild(): () => void {
+  const hostDist = process.env.E2E_HOST_DIST;
+  if (!hostDist) throw new Error('E2E_HOST_DIST is not set: run the e2e specs with npm test or npm run e2e');
+  const originals = new Map<string, Buffer>();
+  const write = (file: string, content: string) => {
+    for (const [suffix, compress] of [
+      ['', (text: string) => Buffer.from(text)],
+      ['.br', brotliCompressSync],
+      ['.gz', gzipSync],
+    ] as const) {
+      const target = path.join(hostDist, file + suffix);
+      if (!existsSync(target)) continue;
+      originals.set(target, readFileSync(target));
+      writeFileSync(target, compress(content));
+    }
+  };
+  const serviceWorker = readFileSync(path.join(hostDist, 'sw.js'), 'utf8');
+  const stamp = JSON.parse(readFileSync(path.join(hostDist, 'builds/latest.json'), 'utf8'));
+  write('sw.js', `${serviceWorker}\n// the next build\n`);
+  write('builds/latest.json', JSON.stringify({ ...stamp, buildId: `${stamp.buildId}-next` }));
+  return () => {
+    for (const [target, content] of originals) writeFileSync(target, content);
+  };
+}
+
 test.describe('updates', () => {
-  test('a new worker taking control offers a reload', async ({ page }) => {
+  test('a new build deployed while the app is open offers a reload', async ({ page }) => {
     await page.goto('/');
     await expectAppFrame(page);
     await waitForServiceWorkerControl(page);
-    await expect(page.getByRole('alert').filter({ hasText: 'new version' })).toHaveCount(0);
-
-    // A new build's worker: another script URL makes the browser install it as an update; it
-    // skips waiting and claims this page, as a deploy's new sw.js does.
-    await page.evaluate(() => navigator.serviceWorker.register('/sw.js?build=next'));
-
     const prompt = page.getByRole('alert').filter({ hasText: 'A new version of Royal Casino is ready.' });
-    await expect(prompt).toBeVisible();
-    await prompt.getByRole('button', { name: 'Reload' }).click();
-    await expectAppFrame(page);
     await expect(prompt).toHaveCount(0);
+
+    const restoreBuild = deployNewHostBuild();
+    try {
+      // Coming back to the tab checks the build stamp; its new worker takes control.
+      await setVisibility(page, 'hidden');
+      await setVisibility(page, 'visible');
+
+      await expect(prompt).toBeVisible();
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await expectAppFrame(page);
+      await expect(prompt).toHaveCount(0);
+    } finally {
+      restoreBuild();
+    }
   });
 });
 
