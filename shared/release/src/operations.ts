@@ -376,7 +376,7 @@ export interface PruneResult {
 export async function pruneRemote(name: string, storeDir: string, options: PruneOptions = {}) {
   const keep = options.keep ?? defaultPruneKeep;
   if (!Number.isInteger(keep) || keep < 0 || keep > 100) {
-    throw new ReleaseError('invalid', `--keep is a whole number from 0 to 100 (got ${keep})`);
+    throw new ReleaseError('invalid', `keep (--keep) is a whole number from 0 to 100 (got ${keep})`);
   }
   return updateRegistry<PruneResult>(storeDir, async (document) => {
     const entry = entryOf(document, name);

@@ -264,7 +264,9 @@ describe('prune', () => {
   it('refuses a remote never published and a keep that is not a whole number', async () => {
     await expect(pruneRemote('jackpot', storeDir)).rejects.toThrow('jackpot has never been published');
     await publish('1.0.0', at(1));
-    await expect(pruneRemote('wallet', storeDir, { keep: -1 })).rejects.toThrow('--keep is a whole number');
+    await expect(pruneRemote('wallet', storeDir, { keep: -1 })).rejects.toThrow(
+      'keep (--keep) is a whole number from 0 to 100 (got -1)',
+    );
     expect(await storedVersions()).toEqual(['1.0.0']);
   });
 });
