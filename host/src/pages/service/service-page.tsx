@@ -1,6 +1,7 @@
 import { useTranslation } from '@casino/platform';
-import { EmptyState, HeadsetIcon, PageHeader } from '@casino/ui';
+import { Button, EmptyState, HeadsetIcon, PageHeader } from '@casino/ui';
 import { Link, useNavigate } from 'react-router-dom';
+import { openCustomerService } from '../../overlays/customer-service';
 import { ContactLink } from './contact-link';
 import { useCustomerServices } from './customer-service';
 
@@ -26,6 +27,14 @@ export default function ServicePage() {
                 <strong>{t('service.online')}</strong>
                 <span className="ui-text-muted">{t('service.onlineHint')}</span>
               </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={openCustomerService}
+                aria-label={t('service.openChannel', { channel: t('service.online') })}
+              >
+                {t('service.open')}
+              </Button>
             </li>
           ) : null}
           {contacts.map((contact) => (
@@ -35,7 +44,7 @@ export default function ServicePage() {
               </span>
               <span className="ui-list__text">
                 <strong>{contact.label}</strong>
-                <span className="ui-text-muted">{contact.href}</span>
+                {contact.address ? <span className="ui-text-muted">{contact.address}</span> : null}
               </span>
               <ContactLink label={contact.label} href={contact.href} />
             </li>

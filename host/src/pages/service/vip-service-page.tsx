@@ -26,6 +26,7 @@ export default function VipServicePage() {
               <li key={contact.href} className="ui-list__item">
                 <span className="ui-list__text">
                   <strong>{contact.label}</strong>
+                  {contact.address ? <span className="ui-text-muted">{contact.address}</span> : null}
                 </span>
                 <ContactLink label={contact.label} href={contact.href} />
               </li>

@@ -1,9 +1,10 @@
 import { appConfigStore, initI18n } from '@casino/platform';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commonEnUs } from '../../../i18n/en-us';
-import { contactHref } from '../customer-service';
+import { chatWidgetStore } from '../../../overlays/customer-service';
+import { contactAddress, contactHref } from '../customer-service';
 import ServicePage from '../service-page';
 
 beforeAll(async () => {
@@ -31,6 +32,18 @@ describe('a contact channel from config', () => {
     'not a url',
   ])('%s never becomes a link', (value) => {
     expect(contactHref(value)).toBeNull();
+  });
+});
+
+describe('the address a player reads under a channel', () => {
+  it.each([
+    ['mailto:help@royal.example', 'help@royal.example'],
+    ['tel:+639171234567', '+639171234567'],
+    ['https://t.me/royal_support', 't.me/royal_support'],
+    ['https://royal.example/', 'royal.example'],
+    ['viber://chat?number=639171234567', null],
+  ])('%s reads %s', (href, address) => {
+    expect(contactAddress(href)).toBe(address);
   });
 });
 
@@ -63,5 +76,22 @@ describe('the customer service page', () => {
       'https://m.me/royal',
     );
     expect(screen.getAllByRole('link', { name: /^Open / })).toHaveLength(2);
+    expect(within(channels[1] as HTMLElement).getByText('t.me/royal')).toBeTruthy();
+  });
+
+  it('opens the live chat from its row', () => {
+    chatWidgetStore.setState({ state: 'hidden' });
+    appConfigStore.setState({
+      customerServiceList: [{ itemType: 1, param1: 'royal', param2: 'vip-queue', sort: 0 }],
+    });
+    render(
+      <MemoryRouter>
+        <ServicePage />
+      </MemoryRouter>,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open Live chat' }));
+
+    expect(chatWidgetStore.getState().state).toBe('maximised');
   });
 });
