@@ -4,6 +4,7 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { watchOverlayRequests } from './app/overlay-requests';
 import { reloadRegistry } from './app/registry-loading';
 import { restoreSession } from './app/startup/session-restore';
 import { startApp } from './app/startup/start-app';
@@ -33,6 +34,7 @@ registerPlugins([
 // Exposed for diagnostics and the e2e proof that remotes share the host's platform instance.
 document.documentElement.dataset.platformInstance = platformInstanceId;
 watchCrossTabLogout();
+watchOverlayRequests();
 captureInstallPrompt();
 reloadRegistry();
 watchConnectivity();

@@ -1,7 +1,7 @@
 import { bus } from '@casino/bus';
-import { logEvent, type RemoteOverlay, type RemoteOverlayProps, useTranslation } from '@casino/platform';
+import { type RemoteOverlay, type RemoteOverlayProps, useTranslation } from '@casino/platform';
 import { Dialog } from '@casino/ui';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { type RegistryRemotes, registryStore } from '../federation/registry';
@@ -9,12 +9,8 @@ import { RemoteBoundary } from '../federation/remote-boundary';
 import { loadRemotePlugin } from '../federation/remote-loader';
 import { CustomerServiceWidget } from '../overlays/customer-service-widget';
 import { hostOverlays, isHostOverlayId } from '../overlays/host-overlays';
+import { type OpenOverlay, openOverlaysStore } from './overlay-requests';
 import { tipsDialogStore } from './tips-dialog';
-
-interface OpenOverlay {
-  id: string;
-  payload?: unknown;
-}
 
 const overlayComponents = new Map<string, ComponentType<RemoteOverlayProps>>();
 
@@ -90,26 +86,14 @@ function TipsDialog() {
 }
 
 /**
- * Mounts overlays asked for over the bus (`overlay.open` / `overlay.close`): the host's own
- * (`host.*`, see `hostOverlayIds`) and those remotes offer. Remote overlays load their remote on
- * first use; a remote that is down costs only its own overlay.
+ * Mounts the overlays asked for over the bus (`overlay.open` / `overlay.close`, recorded by
+ * `watchOverlayRequests`): the host's own (`host.*`, see `hostOverlayIds`) and those remotes
+ * offer. Remote overlays load their remote on first use; a remote that is down costs only its own
+ * overlay.
  */
 export function OverlayOutlet() {
-  const [open, setOpen] = useState<OpenOverlay[]>([]);
+  const open = useStore(openOverlaysStore, (state) => state.open);
   const registry = useStore(registryStore);
-  useEffect(() => {
-    const opened = bus.on('overlay.open').subscribe((overlay) => {
-      logEvent('overlay_open', { eventInterfaceId: overlay.id, eventShowType: 'overlay' });
-      setOpen((current) => [...current.filter((item) => item.id !== overlay.id), overlay]);
-    });
-    const closed = bus
-      .on('overlay.close')
-      .subscribe(({ id }) => setOpen((current) => current.filter((item) => item.id !== id)));
-    return () => {
-      opened.unsubscribe();
-      closed.unsubscribe();
-    };
-  }, []);
   return (
     <>
       {open.map((overlay) =>

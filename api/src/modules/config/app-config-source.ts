@@ -38,32 +38,52 @@ export async function loadAppConfig(db: Queryable): Promise<AppConfig> {
   return { ...settings, ...catalogue, appVipMap, activityConfigList, customerServiceList, theme };
 }
 
+export interface AppConfigSourceOptions {
+  /** How long an assembled config is served before it is read again. */
+  ttlMs?: number;
+  /** Assembles the config (tests replace it). */
+  loadConfig?: (db: Queryable) => Promise<AppConfig>;
+}
+
 /**
  * Every visitor's start reads the config, so it is assembled once and kept for `ttlMs`; edits in
  * the database (or a new seed) reach players within that time. Concurrent misses share one load.
  */
-export function createAppConfigSource(db: Queryable, ttlMs = 5_000) {
+export function createAppConfigSource(
+  db: Queryable,
+  { ttlMs = 5_000, loadConfig = loadAppConfig }: AppConfigSourceOptions = {},
+) {
   let cached: { value: VersionedAppConfig; loadedAt: number } | undefined;
   let loading: Promise<VersionedAppConfig> | undefined;
+  // Bumped by `invalidate`: a load that started before a change may have read the old rows, so
+  // its result is returned to its own callers but never cached.
+  let generation = 0;
 
   async function load(): Promise<VersionedAppConfig> {
-    const config = await loadAppConfig(db);
+    const startedIn = generation;
+    const config = await loadConfig(db);
     const version = createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 16);
-    cached = { value: { config, version }, loadedAt: Date.now() };
-    return cached.value;
+    const value = { config, version };
+    if (startedIn === generation) cached = { value, loadedAt: Date.now() };
+    return value;
   }
 
   return {
     async current(): Promise<VersionedAppConfig> {
       if (cached && Date.now() - cached.loadedAt < ttlMs) return cached.value;
-      loading ??= load().finally(() => {
-        loading = undefined;
-      });
+      if (!loading) {
+        const pending = load().finally(() => {
+          if (loading === pending) loading = undefined;
+        });
+        loading = pending;
+      }
       return loading;
     },
-    /** Forgets the cached config, so the next read sees the database (after a settings change). */
+    /** Forgets the cached config and any load in flight, so the next read sees the database. */
     invalidate(): void {
+      generation += 1;
       cached = undefined;
+      loading = undefined;
     },
     async lengthLimits(): Promise<LengthLimits> {
       return (await this.current()).config.lengthLimits;
