@@ -28,14 +28,19 @@ export async function folderDigest(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** Where every stored version of a remote lives. */
+function remoteDir(storeDir: string, name: string): string {
+  return path.join(storeDir, 'remotes', name);
+}
+
 export function versionDir(storeDir: string, name: string, version: string): string {
-  return path.join(storeDir, 'remotes', name, version);
+  return path.join(remoteDir(storeDir, name), version);
 }
 
 /** The versions stored for a remote, and leftovers of interrupted copies (`<version>.staging-*`). */
 export async function storedVersionFolders(storeDir: string, name: string): Promise<string[]> {
   try {
-    const entries = await readdir(path.join(storeDir, 'remotes', name), { withFileTypes: true });
+    const entries = await readdir(remoteDir(storeDir, name), { withFileTypes: true });
     return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
@@ -45,8 +50,8 @@ export async function storedVersionFolders(storeDir: string, name: string): Prom
 
 /** Deletes a stored version: renamed away first, so a reader sees the whole version or none of it. */
 export async function removeStoredFolder(storeDir: string, name: string, folder: string): Promise<void> {
-  const target = path.join(storeDir, 'remotes', name, folder);
-  const doomed = path.join(storeDir, 'remotes', name, `.pruned-${folder}-${process.pid}-${Date.now()}`);
+  const target = versionDir(storeDir, name, folder);
+  const doomed = versionDir(storeDir, name, `.pruned-${folder}-${process.pid}-${Date.now()}`);
   await rename(target, doomed);
   await rm(doomed, { recursive: true, force: true });
 }
