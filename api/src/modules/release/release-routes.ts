@@ -58,6 +58,20 @@ function refuse(reply: FastifyReply, status: number, code: number, message: stri
     .send({ ...errorEnvelope('errcode', code, message), ...(kind ? { kind } : {}) });
 }
 
+/**
+ * A refusal sent before the body is read closes the connection after it: otherwise Node would
+ * read (and throw away) the rest of a body that may be 64 MB, to keep the connection alive.
+ */
+function refuseUnread(
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  message: string,
+  kind?: ReleaseErrorKind,
+) {
+  return refuse(reply.header('connection', 'close'), status, code, message, kind);
+}
+
 type Body = Record<string, unknown>;
 type Operation = (body: Body) => Promise<unknown>;
 
@@ -91,7 +105,7 @@ export function registerReleaseRoutes(app: FastifyInstance, settings: ReleaseRou
 
   async function authorise(request: FastifyRequest, reply: FastifyReply) {
     if (!token) {
-      return refuse(
+      return refuseUnread(
         reply,
         403,
         errorCodes.releaseDisabled,
@@ -100,14 +114,14 @@ export function registerReleaseRoutes(app: FastifyInstance, settings: ReleaseRou
     }
     const sent = readBearerToken(request.headers.authorization);
     if (!sent || !timingSafeEqual(digest(sent), digest(token))) {
-      return refuse(reply, 401, errorCodes.releaseUnauthorized, 'A valid release token is required');
+      return refuseUnread(reply, 401, errorCodes.releaseUnauthorized, 'A valid release token is required');
     }
   }
 
   /** Runs after `authorise`: only an operator's uploads take one of the places. */
   async function claimUploadPlace(_request: FastifyRequest, reply: FastifyReply) {
     if (uploadsInFlight >= maxUploadsInFlight) {
-      return refuse(
+      return refuseUnread(
         reply,
         503,
         errorCodes.releaseLocked,

@@ -189,7 +189,19 @@ function startUpload(port: number, authorization: string | undefined, waitMs = 1
       reject(error);
     });
   });
-  return { socket, answer };
+  // The server ends the connection after an answer that leaves the body unread.
+  const ended = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the connection was still open after ${waitMs} ms`)),
+      waitMs,
+    );
+    socket.once('end', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  ended.catch(() => {});
+  return { socket, answer, ended };
 }
 
 describe('/api/release/publish over a real connection', () => {
@@ -207,10 +219,11 @@ describe('/api/release/publish over a real connection', () => {
     await disabled.close();
   });
 
-  it('answers an upload without a valid token before its body arrives', async () => {
+  it('answers an upload without a valid token before its body arrives, and closes the connection', async () => {
     for (const authorization of [undefined, 'Bearer not-the-token']) {
       const upload = startUpload(portOf(server), authorization);
       const { status, body } = await upload.answer;
+      await upload.ended;
       upload.socket.destroy();
       expect(status).toBe('HTTP/1.1 401 Unauthorized');
       expect(JSON.parse(body)).toMatchObject({ errcode: 1502 });
