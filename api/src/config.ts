@@ -69,7 +69,7 @@ const baseEnvironmentSchema = z.object({
   ),
   /** Password hashes computed at once: each takes 128 * PASSWORD_HASH_COST * 8 bytes (128 MiB). */
   PASSWORD_HASH_CONCURRENCY: integerSetting(2, 1, 16),
-  /** SMS sign-in attempts per minute per number, and sign-in attempts per minute per client address. */
+  /** SMS-code attempts per minute per number; every kind of sign-in attempt per minute per client address. */
   LOGIN_RATE_PER_ACCOUNT: integerSetting(10, 1, 10_000),
   LOGIN_RATE_PER_ADDRESS: integerSetting(30, 1, 10_000),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: integerSetting(20, 1, 100_000),
