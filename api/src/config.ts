@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { type SocialProvider, socialLoginTypes } from '@casino/contracts';
 import { z } from 'zod';
+import { productionScryptCost } from './modules/auth/password-hashing.js';
 
 /**
  * The repository root. Both `api/src/config.ts` (tests, tsx) and the bundle `api/dist/server.mjs`
@@ -54,9 +55,21 @@ const baseEnvironmentSchema = z.object({
   TOKEN_TTL_HOURS: integerSetting(24 * 7, 1, 24 * 365),
   /** Seconds a resolved session is kept in memory; 0 reads every request's session from the database. */
   SESSION_CACHE_SECONDS: integerSetting(5, 0, 60),
-  LOGIN_LOCK_MINUTES: integerSetting(15, 1, 24 * 60),
+  /** Wrong passwords in a row from one client address that lock that address out of one account name. */
   LOGIN_FAILURES_BEFORE_LOCK: integerSetting(3, 1, 100),
-  /** Sign-in attempts allowed per minute, per account and per client address. */
+  LOGIN_LOCK_MINUTES: integerSetting(15, 1, 24 * 60),
+  /** Wrong passwords in a row to one name, from all addresses, before its attempts are spaced out. */
+  LOGIN_DELAY_AFTER_FAILURES: integerSetting(5, 1, 1_000),
+  /** The longest space between two attempts on one name (1 s, 2 s, 4 s ... up to this). */
+  LOGIN_DELAY_MAX_SECONDS: integerSetting(60, 1, 3_600),
+  /** scrypt's N: a power of two; below OWASP's 2^17 only outside production (tests lower it). */
+  PASSWORD_HASH_COST: integerSetting(productionScryptCost, 2 ** 10, 2 ** 20).refine(
+    (cost) => Number.isInteger(Math.log2(cost)),
+    'must be a power of two',
+  ),
+  /** Password hashes computed at once: each takes 128 * PASSWORD_HASH_COST * 8 bytes (128 MiB). */
+  PASSWORD_HASH_CONCURRENCY: integerSetting(2, 1, 16),
+  /** SMS-code attempts per minute per number; every kind of sign-in attempt per minute per client address. */
   LOGIN_RATE_PER_ACCOUNT: integerSetting(10, 1, 10_000),
   LOGIN_RATE_PER_ADDRESS: integerSetting(30, 1, 10_000),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: integerSetting(20, 1, 100_000),
@@ -91,6 +104,13 @@ const baseEnvironmentSchema = z.object({
 });
 
 const environmentSchema = baseEnvironmentSchema.superRefine((settings, context) => {
+  if (settings.PASSWORD_HASH_COST < productionScryptCost && settings.NODE_ENV === 'production') {
+    context.addIssue({
+      code: 'custom',
+      path: ['PASSWORD_HASH_COST'],
+      message: `below OWASP's minimum for scrypt (${productionScryptCost}): not allowed in production`,
+    });
+  }
   if (settings.DEV_OIDC && settings.NODE_ENV === 'production') {
     context.addIssue({
       code: 'custom',
@@ -199,6 +219,9 @@ function toAppConfig(settings: Settings) {
     sessionCacheSeconds: settings.SESSION_CACHE_SECONDS,
     loginLockMinutes: settings.LOGIN_LOCK_MINUTES,
     loginFailuresBeforeLock: settings.LOGIN_FAILURES_BEFORE_LOCK,
+    loginDelayAfterFailures: settings.LOGIN_DELAY_AFTER_FAILURES,
+    loginDelayMaxSeconds: settings.LOGIN_DELAY_MAX_SECONDS,
+    passwordHashing: { cost: settings.PASSWORD_HASH_COST, concurrency: settings.PASSWORD_HASH_CONCURRENCY },
     loginRatePerAccount: settings.LOGIN_RATE_PER_ACCOUNT,
     loginRatePerAddress: settings.LOGIN_RATE_PER_ADDRESS,
     registrationsPerAddressPerHour: settings.REGISTRATIONS_PER_ADDRESS_PER_HOUR,

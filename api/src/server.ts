@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database.js';
 import { isDatabaseUnseeded, seedDatabase } from './db/seed-database.js';
 import { createCallRegistrar } from './http/api-calls.js';
 import { answerUnknownCall, installErrorHandling } from './http/error-handling.js';
+import { installJsonBodyParser } from './http/json-bodies.js';
 import { SessionCache } from './http/session-cache.js';
 import { answerMissingPage, registerStaticFiles } from './http/static-files.js';
 import type { ModuleContext } from './module-context.js';
@@ -13,6 +14,7 @@ import { registerActivityCalls } from './modules/activities/activity-calls.js';
 import { registerAuthCalls } from './modules/auth/auth-calls.js';
 import { registerDevOidcProviders } from './modules/auth/dev-oidc/dev-oidc-provider.js';
 import { createOidcClient, type OidcFetch } from './modules/auth/oidc-client.js';
+import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hashing.js';
 import { resolveSession } from './modules/auth/session-tokens.js';
 import { createAppConfigSource } from './modules/config/app-config-source.js';
 import { registerConfigCalls } from './modules/config/config-calls.js';
@@ -49,6 +51,8 @@ export interface ServerOptions {
   oidcFetch?: OidcFetch;
   /** Takes deposits and pays out withdrawals; the sandbox provider served by this API by default. */
   paymentProvider?: PaymentProvider;
+  /** Hashes and checks passwords; scrypt at `PASSWORD_HASH_COST` by default (tests count its checks). */
+  passwordHasher?: PasswordHasher;
 }
 
 /** Prepares the database (migrations, first seed) and builds the app; `listen` is the caller's. */
@@ -80,6 +84,7 @@ export async function buildServer(config: AppConfig, options: ServerOptions = {}
   if (!options.database) app.addHook('onClose', () => db.close());
 
   installErrorHandling(app);
+  installJsonBodyParser(app);
   const staticFiles = { hostDist: config.hostDist, remoteStore: config.remoteStore };
   app.setNotFoundHandler((request, reply) =>
     request.url === '/api' || request.url.startsWith('/api/')
@@ -103,7 +108,8 @@ export async function buildServer(config: AppConfig, options: ServerOptions = {}
   const clock = options.clock ?? systemClock;
   const smsCodes = createSmsCodes(db, options.smsSender ?? createOutboxSender(db, clock), clock);
   const oidcClient = createOidcClient(options.oidcFetch);
-  registerAuthCalls(context, appConfig, { smsCodes, clock, oidcClient });
+  const passwords = options.passwordHasher ?? createPasswordHasher(config.passwordHashing);
+  registerAuthCalls(context, appConfig, { smsCodes, clock, oidcClient, passwords });
   registerMemberCalls(context, appConfig);
   registerActivityCalls(context);
   registerEventCalls(context);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, errorCodes } from './api-error.js';
 import { describeIssues, findUnacceptableString, maxStringLength } from './body-checks.js';
+import { isJsonTooDeep, jsonTooDeepMessage } from './json-bodies.js';
 import { readBearerToken, type Session } from './session.js';
 
 /** One call of the contracts: its path under `/api`, whether it is public, and its shapes. */
@@ -89,6 +90,9 @@ function readBodyObject(request: FastifyRequest, acceptsBeacon: boolean): Record
   if (request.headers['content-type']?.startsWith('text/plain')) {
     if (!acceptsBeacon) {
       throw new ApiError(errorCodes.unsupportedContentType, 'Content-Type must be application/json');
+    }
+    if (typeof body === 'string' && isJsonTooDeep(body)) {
+      throw new ApiError(errorCodes.invalidRequest, `body: ${jsonTooDeepMessage}`);
     }
     try {
       body = typeof body === 'string' && body.trim() !== '' ? JSON.parse(body) : undefined;

@@ -6,6 +6,53 @@ import type { z } from 'zod';
  */
 export const maxStringLength = 2_000;
 
+/**
+ * Objects and arrays may nest this deep in any JSON body the server parses. The deepest body a
+ * call or route takes is 4 levels (a release's `provides` map); the limit keeps every walk over a
+ * body, ours and the libraries', far from the stack's end.
+ */
+export const maxJsonDepth = 32;
+
+const openBrace = 0x7b;
+const openBracket = 0x5b;
+const closeBrace = 0x7d;
+const closeBracket = 0x5d;
+const quote = 0x22;
+const backslash = 0x5c;
+
+/**
+ * How deep objects and arrays nest in a JSON text, counted in one pass without recursion and
+ * without parsing; stops at `limit + 1`. Malformed text is left for the parser to refuse.
+ */
+export function measureJsonDepth(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (char === quote) {
+      // Skip the string: find its closing quote, one not escaped by an odd run of backslashes.
+      let end = text.indexOf('"', index + 1);
+      while (end !== -1) {
+        let backslashes = 0;
+        while (text.charCodeAt(end - 1 - backslashes) === backslash) backslashes += 1;
+        if (backslashes % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      if (end === -1) return deepest;
+      index = end;
+    } else if (char === openBrace || char === openBracket) {
+      depth += 1;
+      if (depth > deepest) {
+        deepest = depth;
+        if (deepest > limit) return deepest;
+      }
+    } else if (char === closeBrace || char === closeBracket) {
+      depth -= 1;
+    }
+  }
+  return deepest;
+}
+
 /** Path of a field for messages: `eventList[3].eventName`. */
 export function formatFieldPath(path: readonly PropertyKey[]): string {
   let text = '';
@@ -25,33 +72,51 @@ function stringProblem(text: string, maxLength: number): string | null {
   return null;
 }
 
+/** A value still to look at, with the way back to the body's root for its field path. */
+interface PendingValue {
+  value: unknown;
+  /** A key to check rather than a value (`value` is then the key itself). */
+  isKey: boolean;
+  segment: PropertyKey | null;
+  parent: PendingValue | null;
+}
+
+function pathOf(entry: PendingValue | null): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at = entry; at !== null; at = at.parent) if (at.segment !== null) path.push(at.segment);
+  return path.reverse();
+}
+
 /**
  * The first string (value or key) anywhere in the body that is too long or cannot be stored,
- * as `{ field, message }`; null when every string is fine.
+ * as `{ field, message }`; null when every string is fine. Walks with a stack of its own, so no
+ * nesting can overflow the call stack; the order is the document's (a key before its value).
  */
 export function findUnacceptableString(
   value: unknown,
   maxLength: number,
-  path: PropertyKey[] = [],
 ): { field: string; message: string } | null {
-  if (typeof value === 'string') {
-    const message = stringProblem(value, maxLength);
-    return message ? { field: formatFieldPath(path), message } : null;
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnacceptableString(item, maxLength, [...path, index]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const keyProblem = stringProblem(key, maxLength);
-      if (keyProblem)
-        return { field: formatFieldPath([...path, key.slice(0, 40)]), message: `key ${keyProblem}` };
-      const found = findUnacceptableString(item, maxLength, [...path, key]);
-      if (found) return found;
+  const pending: PendingValue[] = [{ value, isKey: false, segment: null, parent: null }];
+  for (let entry = pending.pop(); entry !== undefined; entry = pending.pop()) {
+    const current = entry.value;
+    if (entry.isKey) {
+      const keyProblem = stringProblem(current as string, maxLength);
+      if (keyProblem) {
+        const field = formatFieldPath([...pathOf(entry.parent), (current as string).slice(0, 40)]);
+        return { field, message: `key ${keyProblem}` };
+      }
+    } else if (typeof current === 'string') {
+      const message = stringProblem(current, maxLength);
+      if (message) return { field: formatFieldPath(pathOf(entry)), message };
+    } else if (typeof current === 'object' && current !== null) {
+      const isArray = Array.isArray(current);
+      const children = isArray ? [...current.entries()] : Object.entries(current);
+      // Pushed last to first, so the first child is looked at first.
+      for (let index = children.length - 1; index >= 0; index -= 1) {
+        const [segment, item] = children[index] as [PropertyKey, unknown];
+        pending.push({ value: item, isKey: false, segment, parent: entry });
+        if (!isArray) pending.push({ value: segment, isKey: true, segment: null, parent: entry });
+      }
     }
   }
   return null;

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import type { ServedCall } from '../api-calls.js';
 import { errorCodes } from '../api-error.js';
 import { storageRangeMessage } from '../error-handling.js';
+import { jsonTooDeepMessage } from '../json-bodies.js';
 
 // Every call the server registers is fuzzed, read from the server itself: a call added later is
 // covered without touching this file.
@@ -178,6 +179,11 @@ describe.each(databaseLegs)('bad bodies never answer 5xx on $name', (leg) => {
       const huge = JSON.stringify({ eventList: Array.from({ length: 60_000 }, () => ({ eventName: 'x' })) });
       expect((await sendWith(huge)).code).toBe(errorCodes.payloadTooLarge);
       expect((await sendWith(`${'['.repeat(5_000)}${']'.repeat(5_000)}`)).code).toBeGreaterThan(0);
+      const deep = `{"a":${'['.repeat(3_000)}${']'.repeat(3_000)}}`;
+      expect(await sendWith(deep)).toMatchObject({
+        code: errorCodes.invalidRequest,
+        msg: `body: ${jsonTooDeepMessage}`,
+      });
     },
   );
 

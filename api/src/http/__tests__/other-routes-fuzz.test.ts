@@ -51,6 +51,7 @@ describe.each(databaseLegs)('other /api routes never answer 5xx on $name', (leg)
           'null',
           '{"__proto__":{"x":1}}',
           JSON.stringify({ padding: 'x'.repeat(3_000_000) }),
+          `{"a":${'['.repeat(3_000)}${']'.repeat(3_000)}}`,
           ...Array.from({ length: 30 }, () => JSON.stringify(randomJsonValue(random))),
         ]
       : [undefined];

@@ -3,7 +3,8 @@ import { type AccountType, accountTypes, type LengthLimits } from '@casino/contr
 import type { Queryable } from '../../db/database.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
 import { checkLength } from './length-limits.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing.js';
+import type { PasswordHasher } from './password-hashing.js';
+import type { SignInGuard } from './sign-in-guard.js';
 
 /** Letters, digits and underscore: what a login name may hold (no spaces, no look-alike symbols). */
 const accountPattern = /^[A-Za-z0-9_]+$/;
@@ -150,13 +151,14 @@ export async function registerAccount(
   db: Queryable,
   registration: Registration,
   limits: LengthLimits,
+  passwords: PasswordHasher,
 ): Promise<number> {
   checkAccountName(registration.account, limits);
   checkLength('password', registration.password, limits.password);
   const inviterId = await findInviter(db, registration.inviteCode);
   return insertUser(db, {
     account: registration.account,
-    passwordHash: await hashPassword(registration.password),
+    passwordHash: await passwords.hash(registration.password),
     accountType: accountTypes.account,
     mobile: null,
     inviterId,
@@ -164,71 +166,40 @@ export async function registerAccount(
   });
 }
 
-export interface LockoutPolicy {
-  failuresBeforeLock: number;
-  lockMinutes: number;
-}
-
-const wrongCredentialsMessage = 'Wrong account or password';
-
-function minutesUntil(moment: Date): number {
-  return Math.max(1, Math.ceil((moment.getTime() - Date.now()) / 60_000));
-}
-
 /**
  * Checks an account (or the bound mobile number: account names never start with `+`) and
- * password. The Nth wrong password in a row (policy: 3) locks sign-in for
- * the policy's minutes (15); while locked even the right password is refused, so guessing stops.
- * Unknown accounts answer exactly like wrong passwords, after the same hashing work.
+ * password, within the sign-in guard's limits (`sign-in-guard.ts`): the attempt is counted
+ * before the password is checked. Unknown accounts answer exactly like wrong passwords, after the
+ * same hashing work. A hash made with weaker parameters than today's is replaced once it matches.
  */
 export async function signInWithPassword(
   db: Queryable,
   credentials: { account: string; password: string },
-  policy: LockoutPolicy,
+  clientAddress: string,
+  security: { guard: SignInGuard; passwords: PasswordHasher },
 ): Promise<number> {
-  const { rows } = await db.query<{ id: number; password_hash: string | null; locked_until: Date | null }>(
-    `SELECT id, password_hash, CASE WHEN login_locked_until > now() THEN login_locked_until END AS locked_until
-     FROM users WHERE lower(account) = lower($1) OR mobile = $1`,
+  const { guard, passwords } = security;
+  const attempt = await guard.reserve(credentials.account, clientAddress);
+  const { rows } = await db.query<{ id: number; password_hash: string | null }>(
+    'SELECT id, password_hash FROM users WHERE lower(account) = lower($1) OR mobile = $1',
     [credentials.account],
   );
   const user = rows[0];
-  if (!user?.password_hash) {
-    await verifyAgainstDummy(credentials.password);
-    throw new ApiError(errorCodes.wrongCredentials, wrongCredentialsMessage);
+  const storedHash = user?.password_hash;
+  const check = storedHash
+    ? await passwords.check(credentials.password, storedHash)
+    : await passwords.checkAgainstDummy(credentials.password);
+  if (!user || !storedHash || !check.matches) throw attempt.failure;
+
+  await guard.recordSuccess(attempt);
+  if (check.outdated) {
+    // Only if the hash is still the one checked: a password changed meanwhile stays changed.
+    await db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [
+      user.id,
+      storedHash,
+      await passwords.hash(credentials.password),
+    ]);
   }
-  if (user.locked_until) throw lockedError(user.locked_until);
-
-  if (await verifyPassword(credentials.password, user.password_hash)) {
-    await db.query(
-      'UPDATE users SET failed_login_count = 0, login_locked_until = NULL, last_login_at = now() WHERE id = $1',
-      [user.id],
-    );
-    return user.id;
-  }
-
-  // One atomic statement, so concurrent wrong guesses are all counted.
-  const failure = await db.query<{ locked_until: Date | null; failures: number }>(
-    `UPDATE users SET
-       failed_login_count = CASE WHEN failed_login_count + 1 >= $2 THEN 0 ELSE failed_login_count + 1 END,
-       login_locked_until = CASE WHEN failed_login_count + 1 >= $2 THEN now() + make_interval(mins => $3)
-                                 ELSE login_locked_until END
-     WHERE id = $1
-     RETURNING CASE WHEN login_locked_until > now() THEN login_locked_until END AS locked_until,
-               failed_login_count AS failures`,
-    [user.id, policy.failuresBeforeLock, policy.lockMinutes],
-  );
-  const outcome = failure.rows[0];
-  if (outcome?.locked_until) throw lockedError(outcome.locked_until);
-  throw new ApiError(errorCodes.wrongCredentials, wrongCredentialsMessage, {
-    attemptsLeft: policy.failuresBeforeLock - (outcome?.failures ?? 0),
-  });
-}
-
-function lockedError(lockedUntil: Date): ApiError {
-  const minutes = minutesUntil(lockedUntil);
-  return new ApiError(
-    errorCodes.signInLocked,
-    `Too many wrong passwords: sign-in is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}`,
-    { lockedUntil: lockedUntil.toISOString() },
-  );
+  await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
+  return user.id;
 }

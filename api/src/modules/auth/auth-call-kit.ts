@@ -7,7 +7,9 @@ import { loadUserInfo } from '../member/user-info.js';
 import type { SmsCodes } from '../sms/sms-codes.js';
 import type { Clock } from '../sms/sms-sender.js';
 import type { OidcClient } from './oidc-client.js';
+import type { PasswordHasher } from './password-hashing.js';
 import { createSession } from './session-tokens.js';
+import { createSignInGuard } from './sign-in-guard.js';
 
 /** What the auth module gets from the server beyond the module context. */
 export interface AuthDependencies {
@@ -15,6 +17,8 @@ export interface AuthDependencies {
   clock: Clock;
   /** Redeems social sign-in codes at the OpenID Connect issuers and verifies their ID tokens. */
   oidcClient: OidcClient;
+  /** Hashes and checks passwords, a few at a time (each scrypt hash takes 128 MiB). */
+  passwords: PasswordHasher;
 }
 
 const minuteMs = 60_000;
@@ -26,7 +30,13 @@ export function createAuthCallKit(
   dependencies: AuthDependencies,
 ) {
   const { db, config, balanceOf } = context;
-  const signInsPerAccount = createRateLimiter({ limit: config.loginRatePerAccount, windowMs: minuteMs });
+  const signInGuard = createSignInGuard(db, dependencies.clock, {
+    failuresBeforeLock: config.loginFailuresBeforeLock,
+    lockMinutes: config.loginLockMinutes,
+    freeFailures: config.loginDelayAfterFailures,
+    maxDelaySeconds: config.loginDelayMaxSeconds,
+  });
+  const signInsPerNumber = createRateLimiter({ limit: config.loginRatePerAccount, windowMs: minuteMs });
   const signInsPerAddress = createRateLimiter({ limit: config.loginRatePerAddress, windowMs: minuteMs });
   const registrationsPerAddress = createRateLimiter({
     limit: config.registrationsPerAddressPerHour,
@@ -42,22 +52,26 @@ export function createAuthCallKit(
     ...context,
     ...dependencies,
     appConfig,
+    /** Counts password sign-in attempts per name and address, before the password is checked. */
+    signInGuard,
 
     /**
-     * Counts a sign-in attempt (password or SMS code) against the address and the account or
-     * number tried. Both count every attempt: one address cannot try many accounts, nor many
-     * addresses one account.
+     * Counts an SMS-code attempt against the address and the number tried. Both count every
+     * attempt: one address cannot try many numbers, nor many addresses one number.
      */
-    limitSignInAttempts(clientAddress: string, accountOrMobile: string): void {
+    limitSmsCodeAttempts(clientAddress: string, mobile: string): void {
       const addressAllowed = signInsPerAddress.tryHit(clientAddress);
-      const accountAllowed = signInsPerAccount.tryHit(accountOrMobile.toLowerCase());
-      if (!addressAllowed || !accountAllowed) {
+      const numberAllowed = signInsPerNumber.tryHit(mobile);
+      if (!addressAllowed || !numberAllowed) {
         throw new ApiError(errorCodes.rateLimited, 'Too many sign-in attempts, please wait a minute');
       }
     },
 
-    /** A social sign-in proves the player at the issuer; only the address is counted here. */
-    limitSocialSignIns(clientAddress: string): void {
+    /**
+     * Password and social sign-ins count only against the address here: the sign-in guard limits
+     * each account name without letting anyone else use the limit to shut its player out.
+     */
+    limitSignInsFromAddress(clientAddress: string): void {
       if (!signInsPerAddress.tryHit(clientAddress)) {
         throw new ApiError(errorCodes.rateLimited, 'Too many sign-in attempts, please wait a minute');
       }

@@ -14,7 +14,7 @@ export function registerAuthCalls(
   dependencies: AuthDependencies,
 ): void {
   const kit = createAuthCallKit(context, appConfig, dependencies);
-  const { db, config, registerCall } = kit;
+  const { db, registerCall } = kit;
 
   registerCall(apiCalls.accountRegist, async ({ body, clientAddress, request }) => {
     kit.limitRegistrations(clientAddress);
@@ -22,15 +22,16 @@ export function registerAuthCalls(
       db,
       { account: body.account, password: body.password, inviteCode: body.inviteCode, clientAddress },
       await appConfig.lengthLimits(),
+      kit.passwords,
     );
     return kit.openSession(userId, clientAddress, request.headers['user-agent']);
   });
 
   registerCall(apiCalls.accountLogin, async ({ body, clientAddress, request }) => {
-    kit.limitSignInAttempts(clientAddress, body.account);
-    const userId = await signInWithPassword(db, body, {
-      failuresBeforeLock: config.loginFailuresBeforeLock,
-      lockMinutes: config.loginLockMinutes,
+    kit.limitSignInsFromAddress(clientAddress);
+    const userId = await signInWithPassword(db, body, clientAddress, {
+      guard: kit.signInGuard,
+      passwords: kit.passwords,
     });
     return kit.openSession(userId, clientAddress, request.headers['user-agent']);
   });

@@ -4,29 +4,33 @@ import { ApiError, errorCodes } from '../../http/api-error.js';
 import { findUserIdByMobile, unknownMobileError } from './accounts.js';
 import type { AuthCallKit } from './auth-call-kit.js';
 import { checkLength } from './length-limits.js';
-import { hashPassword } from './password-hashing.js';
 import { revokeUserSessions } from './session-tokens.js';
+import { liftSignInGuards } from './sign-in-guard.js';
 import { forgetTrustedDevices } from './trusted-devices.js';
 
 export function registerPasswordCalls(kit: AuthCallKit): void {
   const { db, registerCall, appConfig, smsCodes } = kit;
 
   registerCall(apiCalls.forgetPassword, async ({ body, clientAddress }) => {
-    kit.limitSignInAttempts(clientAddress, body.mobile);
+    kit.limitSmsCodeAttempts(clientAddress, body.mobile);
     const limits = await appConfig.lengthLimits();
     checkLength('password', body.password, limits.password);
     checkLength('smsCode', body.smsCode, limits.smsCode);
     const userId = await findUserIdByMobile(db, body.mobile);
     if (userId === null) throw unknownMobileError();
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await kit.passwords.hash(body.password);
 
     await smsCodes.consume(body.mobile, authModes.forget, body.smsCode);
     // Whoever may have known the old password is shut out: every session ends, devices lose their
-    // trust for code-less phone sign-in, and the sign-in lock is lifted for the owner.
+    // trust for code-less phone sign-in, and the sign-in locks and delays are lifted for the owner.
     await db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE users SET password_hash = $2, failed_login_count = 0, login_locked_until = NULL WHERE id = $1`,
+      const { rows } = await tx.query<{ account: string | null; mobile: string }>(
+        'UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING account, mobile',
         [userId, passwordHash],
+      );
+      await liftSignInGuards(
+        tx,
+        rows.flatMap((row) => (row.account ? [row.account, row.mobile] : [row.mobile])),
       );
       await revokeUserSessions(tx, userId);
       await forgetTrustedDevices(tx, userId);
@@ -38,7 +42,7 @@ export function registerPasswordCalls(kit: AuthCallKit): void {
     const session = requireSession(context);
     kit.limitAccountChanges(session.userId);
     checkLength('password', context.body.password, (await appConfig.lengthLimits()).password);
-    const passwordHash = await hashPassword(context.body.password);
+    const passwordHash = await kit.passwords.hash(context.body.password);
     const updated = await db.transaction(async (tx) => {
       const { rows } = await tx.query(
         'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL RETURNING id',

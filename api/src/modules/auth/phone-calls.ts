@@ -16,7 +16,6 @@ import {
 } from './accounts.js';
 import type { AuthCallKit } from './auth-call-kit.js';
 import { checkLength } from './length-limits.js';
-import { hashPassword } from './password-hashing.js';
 import { isDeviceTrusted, trustDevice } from './trusted-devices.js';
 
 function mobileAlreadyBoundError(): ApiError {
@@ -71,7 +70,7 @@ export function registerPhoneCalls(kit: AuthCallKit): void {
   });
 
   registerCall(apiCalls.accountLoginSms, async ({ body, clientAddress, request }) => {
-    kit.limitSignInAttempts(clientAddress, body.mobile);
+    kit.limitSmsCodeAttempts(clientAddress, body.mobile);
     const userAgent = request.headers['user-agent'];
 
     if (body.loginType === loginTypes.phoneWithoutOtp) {
@@ -135,7 +134,7 @@ export function registerPhoneCalls(kit: AuthCallKit): void {
     const inviterId = await findInviter(db, body.inviteCode);
     await assertAccountFree(db, body.account);
     await assertMobileFree(db, body.phone, 'phone');
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await kit.passwords.hash(body.password);
 
     await smsCodes.consume(body.phone, authModes.register, body.smsCode);
     // An account name and password, with a proven number: it signs in either way.
@@ -158,7 +157,7 @@ export function registerPhoneCalls(kit: AuthCallKit): void {
     const { body, clientAddress } = context;
     const { userId } = requireSession(context);
     kit.limitAccountChanges(userId);
-    kit.limitSignInAttempts(clientAddress, body.mobile);
+    kit.limitSmsCodeAttempts(clientAddress, body.mobile);
     checkLength('smsCode', body.smsCode, (await appConfig.lengthLimits()).smsCode);
     if ((await mobileOf(db, userId)) !== null) throw mobileAlreadyBoundError();
     await assertMobileFree(db, body.mobile, 'mobile');

@@ -148,7 +148,7 @@ export function registerSocialCalls(kit: AuthCallKit, oidc: OidcClient): void {
   for (const provider of socialProviders) {
     const call = apiCalls[`${provider}Login`];
     registerCall(call, async ({ body, clientAddress, request }) => {
-      kit.limitSocialSignIns(clientAddress);
+      kit.limitSignInsFromAddress(clientAddress);
       const identity = await verify(provider, body);
       const userId = await playerOf(provider, identity, { inviteCode: body.inviteCode, clientAddress });
       return kit.openSession(userId, clientAddress, request.headers['user-agent']);

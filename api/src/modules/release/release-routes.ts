@@ -25,6 +25,20 @@ export interface ReleaseRouteSettings {
 
 /** A remote build (a few hundred KB, base64 in JSON) fits with a wide margin. */
 const publishBodyLimitBytes = 64 * 1024 * 1024;
+/** Every other release call carries a few names and numbers (a host release: its `provides` map). */
+const releaseBodyLimitBytes = 64 * 1024;
+/**
+ * Publish bodies received at once: each may hold 64 MB as text and again parsed, so this bounds
+ * what uploads can take of the server's memory (CI publishes the remotes one after another).
+ */
+const maxUploadsInFlight = 2;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publish bodies being received or handled right now (at most `maxUploadsInFlight`). */
+    releaseUploadsInFlight(): number;
+  }
+}
 
 const refusals: Record<ReleaseErrorKind, { status: number; code: number }> = {
   invalid: { status: 400, code: errorCodes.releaseInvalid },
@@ -42,6 +56,20 @@ function refuse(reply: FastifyReply, status: number, code: number, message: stri
     .status(status)
     .header('cache-control', 'no-store')
     .send({ ...errorEnvelope('errcode', code, message), ...(kind ? { kind } : {}) });
+}
+
+/**
+ * A refusal sent before the body is read closes the connection after it: otherwise Node would
+ * read (and throw away) the rest of a body that may be 64 MB, to keep the connection alive.
+ */
+function refuseUnread(
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  message: string,
+  kind?: ReleaseErrorKind,
+) {
+  return refuse(reply.header('connection', 'close'), status, code, message, kind);
 }
 
 type Body = Record<string, unknown>;
@@ -67,25 +95,49 @@ function number(body: Body, field: string): number {
 /**
  * The release tool over HTTP for automation (`casino-release --server`): the same operations as
  * the CLI against the store this server serves. Every call needs `Authorization: Bearer
- * <RELEASE_TOKEN>`; with no token configured the endpoint answers 403 to everything.
+ * <RELEASE_TOKEN>`; with no token configured the endpoint answers 403 to everything. The token is
+ * checked in `onRequest`, before the body is read, so an unauthorised upload costs no memory.
  */
 export function registerReleaseRoutes(app: FastifyInstance, settings: ReleaseRouteSettings): void {
   const { storeDir, token } = settings;
+  let uploadsInFlight = 0;
+  app.decorate('releaseUploadsInFlight', () => uploadsInFlight);
+
+  async function authorise(request: FastifyRequest, reply: FastifyReply) {
+    if (!token) {
+      return refuseUnread(
+        reply,
+        403,
+        errorCodes.releaseDisabled,
+        'The release endpoint is off: RELEASE_TOKEN is not set',
+      );
+    }
+    const sent = readBearerToken(request.headers.authorization);
+    if (!sent || !timingSafeEqual(digest(sent), digest(token))) {
+      return refuseUnread(reply, 401, errorCodes.releaseUnauthorized, 'A valid release token is required');
+    }
+  }
+
+  /** Runs after `authorise`: only an operator's uploads take one of the places. */
+  async function claimUploadPlace(_request: FastifyRequest, reply: FastifyReply) {
+    if (uploadsInFlight >= maxUploadsInFlight) {
+      return refuseUnread(
+        reply,
+        503,
+        errorCodes.releaseLocked,
+        `${maxUploadsInFlight} uploads are being received: try again when one has finished`,
+        'locked',
+      );
+    }
+    uploadsInFlight += 1;
+    // 'close' comes once the answer is sent or the connection is gone, whichever happens.
+    reply.raw.once('close', () => {
+      uploadsInFlight -= 1;
+    });
+  }
 
   function handle(operation: Operation) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!token) {
-        return refuse(
-          reply,
-          403,
-          errorCodes.releaseDisabled,
-          'The release endpoint is off: RELEASE_TOKEN is not set',
-        );
-      }
-      const sent = readBearerToken(request.headers.authorization);
-      if (!sent || !timingSafeEqual(digest(sent), digest(token))) {
-        return refuse(reply, 401, errorCodes.releaseUnauthorized, 'A valid release token is required');
-      }
       const body = (request.body ?? {}) as Body;
       if (typeof body !== 'object' || Array.isArray(body)) {
         return refuse(reply, 400, errorCodes.releaseInvalid, 'body: expected a JSON object');
@@ -102,13 +154,15 @@ export function registerReleaseRoutes(app: FastifyInstance, settings: ReleaseRou
     };
   }
 
+  const options = { onRequest: authorise, bodyLimit: releaseBodyLimitBytes };
   app.get(
     '/api/release/status',
+    options,
     handle(() => releaseStatus(storeDir)),
   );
   app.post(
     '/api/release/publish',
-    { bodyLimit: publishBodyLimitBytes },
+    { onRequest: [authorise, claimUploadPlace], bodyLimit: publishBodyLimitBytes },
     handle((body) =>
       publishUpload(
         {
@@ -122,28 +176,34 @@ export function registerReleaseRoutes(app: FastifyInstance, settings: ReleaseRou
   );
   app.post(
     '/api/release/publish-host',
+    options,
     handle((body) => publishHostRelease(parseHostRelease(body.release, 'release'), storeDir)),
   );
   app.post(
     '/api/release/rollback',
+    options,
     handle((body) => rollbackRemote(text(body, 'remote'), storeDir, { to: optionalText(body, 'to') })),
   );
   app.post(
     '/api/release/canary',
+    options,
     handle((body) =>
       startCanary(text(body, 'remote'), text(body, 'version'), number(body, 'percent'), storeDir),
     ),
   );
   app.post(
     '/api/release/promote',
+    options,
     handle((body) => promoteCanary(text(body, 'remote'), storeDir)),
   );
   app.post(
     '/api/release/abort',
+    options,
     handle((body) => abortCanary(text(body, 'remote'), storeDir)),
   );
   app.post(
     '/api/release/prune',
+    options,
     handle((body) =>
       pruneRemote(text(body, 'remote'), storeDir, {
         keep: body.keep === undefined ? undefined : number(body, 'keep'),

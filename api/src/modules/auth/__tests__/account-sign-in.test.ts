@@ -2,7 +2,8 @@ import { apiCalls, appConfigSchema } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../http/api-error.js';
 import { announceDatabaseLegs, databaseLegs } from '../../../test-support/database-legs.js';
-import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
+import { startTestServer, type TestEnvelope, type TestServer } from '../../../test-support/test-server.js';
+import { createPasswordHasher, type PasswordHasher } from '../password-hashing.js';
 
 announceDatabaseLegs('accounts and sign-in');
 
@@ -15,12 +16,81 @@ const commonFields = {
   appWebName: 'casino',
 };
 
+const minuteMs = 60_000;
+/** The guessing client's address, and the player's own network. */
+const guesser = '203.0.113.7';
+const player = '198.51.100.20';
+
+/**
+ * The server's password hasher (scrypt at the tests' cost), counting its checks; `holdChecks`
+ * stops every check at its start until `releaseChecks`, to see how many attempts reach one.
+ */
+function countingHasher() {
+  const real = createPasswordHasher({ cost: 2 ** 10, concurrency: 2 });
+  let checks = 0;
+  let held = 0;
+  let gate: Promise<void> | null = null;
+  let openGate = () => {};
+  async function counted<T>(check: () => Promise<T>): Promise<T> {
+    checks += 1;
+    if (gate) {
+      held += 1;
+      await gate;
+    }
+    return check();
+  }
+  const hasher: PasswordHasher = {
+    hash: (password) => real.hash(password),
+    check: (password, storedHash) => counted(() => real.check(password, storedHash)),
+    checkAgainstDummy: (password) => counted(() => real.checkAgainstDummy(password)),
+  };
+  return {
+    hasher,
+    checks: () => checks,
+    heldChecks: () => held,
+    holdChecks() {
+      gate = new Promise((resolve) => {
+        openGate = resolve;
+      });
+    },
+    releaseChecks() {
+      gate = null;
+      held = 0;
+      openGate();
+    },
+  };
+}
+
 describe.each(databaseLegs)('accounts and sign-in on $name', (leg) => {
   let server: TestServer;
+  const counting = countingHasher();
+  // The sign-in guard's clock, frozen so delays read exactly; tests move it forward.
+  const startedAt = Date.now();
+  let clockOffsetMs = 0;
+  const now = () => startedAt + clockOffsetMs;
+  const advance = (ms: number) => {
+    clockOffsetMs += ms;
+  };
 
   beforeAll(async () => {
-    server = await startTestServer(leg);
+    server = await startTestServer(
+      leg,
+      {},
+      { clock: () => new Date(now()), passwordHasher: counting.hasher },
+    );
   });
+
+  /** accountLogin from a client address. */
+  async function signIn(account: string, password: string, address: string): Promise<TestEnvelope> {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/app/v1/accountLogin',
+      remoteAddress: address,
+      payload: { account, password },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
   afterAll(async () => {
     await server.close();
   });
@@ -149,44 +219,119 @@ describe.each(databaseLegs)('accounts and sign-in on $name', (leg) => {
     expect(unknown.envelope.errcode).toBe(errorCodes.unknownInviteCode);
   });
 
-  it('locks sign-in on the third wrong password in a row, even for the right password', async () => {
+  it('locks sign-in from one address on its third wrong password in a row, even for the right password', async () => {
     await server.call('/app/v1/accountRegist', { account: 'dave_lock', password: 'right-pass' });
-    const wrong = () => server.call('/app/v1/accountLogin', { account: 'dave_lock', password: 'wrong-pass' });
-    expect((await wrong()).envelope).toMatchObject({
-      errcode: errorCodes.wrongCredentials,
-      data: { attemptsLeft: 2 },
-    });
-    expect((await wrong()).envelope).toMatchObject({
-      errcode: errorCodes.wrongCredentials,
-      data: { attemptsLeft: 1 },
-    });
-    const third = await wrong();
-    expect(third.envelope).toMatchObject({
+    const wrong = () => signIn('dave_lock', 'wrong-pass', guesser);
+    expect(await wrong()).toMatchObject({ errcode: errorCodes.wrongCredentials, data: { attemptsLeft: 2 } });
+    expect(await wrong()).toMatchObject({ errcode: errorCodes.wrongCredentials, data: { attemptsLeft: 1 } });
+    expect(await wrong()).toMatchObject({
       errcode: errorCodes.signInLocked,
       msg: expect.stringContaining('15 more minutes'),
     });
-    const right = await server.call('/app/v1/accountLogin', { account: 'dave_lock', password: 'right-pass' });
-    expect(right.envelope.errcode).toBe(errorCodes.signInLocked);
+    expect((await signIn('dave_lock', 'right-pass', guesser)).errcode).toBe(errorCodes.signInLocked);
+    // The lock is the guessing address's: the player, elsewhere, signs in.
+    expect((await signIn('dave_lock', 'right-pass', player)).errcode).toBe(0);
 
-    // Once the lock has passed, the right password works and the count starts again.
-    await server.db.query(
-      `UPDATE users SET login_locked_until = now() - interval '1 second' WHERE account = 'dave_lock'`,
-    );
-    expect(
-      (await server.call('/app/v1/accountLogin', { account: 'dave_lock', password: 'right-pass' })).envelope
-        .errcode,
-    ).toBe(0);
+    // Once the lock has passed, the right password works there too and the count starts again.
+    advance(15 * minuteMs + 1_000);
+    expect(await wrong()).toMatchObject({ errcode: errorCodes.wrongCredentials, data: { attemptsLeft: 2 } });
+    expect((await signIn('dave_lock', 'right-pass', guesser)).errcode).toBe(0);
+    expect(await wrong()).toMatchObject({ errcode: errorCodes.wrongCredentials, data: { attemptsLeft: 2 } });
   });
 
-  it('answers unknown accounts like wrong passwords', async () => {
-    const answer = await server.call('/app/v1/accountLogin', {
-      account: 'nobody_here',
-      password: 'whatever',
+  it('checks at most three passwords of nine wrong ones and the right one sent at once', async () => {
+    await server.call('/app/v1/accountRegist', { account: 'erin_race', password: 'right-pass' });
+    counting.holdChecks();
+    const passwords = [...Array.from({ length: 9 }, (_, index) => `wrong-pass-${index}`), 'right-pass'];
+    let answered = 0;
+    const answers = passwords.map(async (password) => {
+      const answer = await signIn('erin_race', password, guesser);
+      answered += 1;
+      return answer;
     });
-    expect(answer.envelope).toMatchObject({
-      errcode: errorCodes.wrongCredentials,
-      msg: 'Wrong account or password',
+    // Every attempt is now either refused or at its password check, held there.
+    await expect.poll(() => answered + counting.heldChecks()).toBe(passwords.length);
+    expect(counting.heldChecks()).toBe(3);
+    counting.releaseChecks();
+    const codes = (await Promise.all(answers)).map((answer) => answer.errcode);
+    expect(codes.filter((code) => code === errorCodes.signInLocked).length).toBeGreaterThanOrEqual(7);
+    // If the right password was among the three checked it signed in, and the lock was lifted.
+    const signedIn = codes.includes(0);
+    expect((await signIn('erin_race', 'right-pass', guesser)).errcode).toBe(
+      signedIn ? 0 : errorCodes.signInLocked,
+    );
+  });
+
+  it('lets failures from other addresses neither lock the player out nor delay them beyond 60 s', async () => {
+    await server.call('/app/v1/accountRegist', { account: 'fay_target', password: 'right-pass' });
+    // The player's own network: signed in from it before.
+    expect((await signIn('fay_target', 'right-pass', player)).errcode).toBe(0);
+
+    // A guesser spread over many addresses, each retrying as soon as it may.
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const answer = await signIn('fay_target', 'guess', `10.66.${attempt}.1`);
+      if (answer.errcode === errorCodes.rateLimited) {
+        delays.push(answer.data.retryAfterSeconds);
+        advance(answer.data.retryAfterSeconds * 1_000);
+      } else {
+        expect(answer.errcode).toBe(errorCodes.wrongCredentials);
+      }
+    }
+    // The first five were free, then 1 s, 2 s, 4 s ... up to 60 s between attempts.
+    expect(delays.slice(0, 7)).toEqual([1, 2, 4, 8, 16, 32, 60]);
+    expect(Math.max(...delays)).toBe(60);
+
+    // The last guess was let through: for the next 60 s new addresses wait, the player's does not.
+    expect(await signIn('fay_target', 'guess', '10.66.99.1')).toMatchObject({
+      errcode: errorCodes.rateLimited,
+      data: { retryAfterSeconds: 60 },
     });
+    expect((await signIn('fay_target', 'right-pass', player)).errcode).toBe(0);
+    // Fresh failures (the success cleared the count) ...
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      await signIn('fay_target', 'guess', `10.67.${attempt}.1`);
+    // ... delay the player at a new address for at most 60 s, after which the password works.
+    const elsewhere = await signIn('fay_target', 'right-pass', '10.68.0.1');
+    expect(elsewhere).toMatchObject({ errcode: errorCodes.rateLimited, data: { retryAfterSeconds: 1 } });
+    advance(elsewhere.data.retryAfterSeconds * 1_000);
+    expect((await signIn('fay_target', 'right-pass', '10.68.0.1')).errcode).toBe(0);
+  });
+
+  it('answers known and unknown account names alike at every stage', async () => {
+    await server.call('/app/v1/accountRegist', { account: 'gil_known', password: 'right-pass' });
+    /** Every answer, with `lockedUntil` checked (15 minutes ahead) and then left out. */
+    async function stages(account: string): Promise<unknown[]> {
+      const answers = [];
+      // First, second and last failure, then locked: from one address.
+      for (let attempt = 0; attempt < 4; attempt += 1) answers.push(await signIn(account, 'guess', guesser));
+      // Delayed: from other addresses, past the free failures.
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        answers.push(await signIn(account, 'guess', `10.70.${attempt}.1`));
+      return answers.map((answer) => {
+        const lockedUntil = answer.data?.lockedUntil;
+        if (lockedUntil === undefined) return answer;
+        expect(Date.parse(lockedUntil) - now()).toBe(15 * minuteMs);
+        return { ...answer, data: { ...answer.data, lockedUntil: 'in 15 minutes' } };
+      });
+    }
+    const checksBefore = counting.checks();
+    const known = await stages('gil_known');
+    const knownChecks = counting.checks() - checksBefore;
+    const unknown = await stages('gil_unknown');
+    expect(unknown).toEqual(known);
+    // As many password checks for both (each the same scrypt work: password-hashing.test.ts).
+    expect(counting.checks() - checksBefore - knownChecks).toBe(knownChecks);
+    expect(known.map((answer) => (answer as { errcode: number }).errcode)).toEqual([
+      errorCodes.wrongCredentials,
+      errorCodes.wrongCredentials,
+      errorCodes.signInLocked,
+      errorCodes.signInLocked,
+      errorCodes.wrongCredentials,
+      errorCodes.wrongCredentials,
+      errorCodes.wrongCredentials,
+      errorCodes.rateLimited,
+    ]);
   });
 
   it('stores only the SHA-256 of tokens', async () => {
@@ -215,14 +360,24 @@ describe('sign-in rate limits', () => {
     await server.close();
   });
 
-  it('limits attempts per account and per address with errcode 429', async () => {
+  it('limits password sign-ins per address, and SMS-code attempts per number too, with errcode 429', async () => {
     const attempt = (account: string) =>
       server.call('/app/v1/accountLogin', { account, password: 'whatever' });
+    // Password sign-ins count per address (the sign-in guard limits each name): 6 a minute.
+    for (let index = 0; index < 6; index += 1)
+      expect((await attempt(`name_${index}`)).envelope.errcode).toBe(errorCodes.wrongCredentials);
+    expect((await attempt('name_6')).envelope.errcode).toBe(errorCodes.rateLimited);
+
+    // SMS codes for one number: 4 a minute, whatever the address.
+    const codeAttempt = (address: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/app/v1/accountLoginSms',
+        remoteAddress: address,
+        payload: { mobile: '+639170000001', smsCode: '123456', loginType: 1 },
+      });
     for (let index = 0; index < 4; index += 1)
-      expect((await attempt('target_acct')).envelope.errcode).toBe(1102);
-    expect((await attempt('target_acct')).envelope.errcode).toBe(errorCodes.rateLimited);
-    // The address has now made 5 attempts; its 6th passes, the 7th is refused whatever the account.
-    expect((await attempt('other_acct')).envelope.errcode).toBe(1102);
-    expect((await attempt('third_acct')).envelope.errcode).toBe(errorCodes.rateLimited);
+      expect((await codeAttempt(`10.5.0.${index}`)).json().errcode).toBe(errorCodes.smsCodeUnusable);
+    expect((await codeAttempt('10.5.0.9')).json().errcode).toBe(errorCodes.rateLimited);
   });
 });

@@ -168,6 +168,31 @@ describe.each(databaseLegs)('phone sign-in and SMS codes on $name', (leg) => {
     expect((await server.db.query('SELECT 1 FROM users WHERE mobile = $1', [mobile])).rows).toEqual([]);
   });
 
+  it('checks at most five wrong codes of nine and the right one sent at once', async () => {
+    const mobile = newMobile();
+    const smsCode = await sendCode(mobile, authModes.loginAndRegister);
+    // Nine codes other than the right one, and the right one last.
+    const codes = Array.from({ length: 10 }, (_, index) => String((Number(smsCode) + index + 1) % 1_000_000))
+      .map((code) => code.padStart(6, '0'))
+      .slice(0, 9);
+    codes.push(smsCode);
+    const answers = await Promise.all(
+      codes.map((code) =>
+        server.call('/app/v1/accountLoginSms', { mobile, smsCode: code, loginType: loginTypes.phone }),
+      ),
+    );
+    // One statement counts each try and uses the code up: concurrent tries are all counted.
+    const wrong = answers.filter((answer) => answer.envelope.errcode === errorCodes.wrongSmsCode);
+    const signedIn = answers.filter((answer) => answer.envelope.errcode === 0);
+    expect(wrong.length).toBeLessThanOrEqual(5);
+    expect(wrong.map((answer) => answer.envelope.data.attemptsLeft).sort()).toEqual(
+      [0, 1, 2, 3, 4].slice(5 - wrong.length),
+    );
+    expect(signedIn.length).toBe(wrong.length < 5 ? 1 : 0);
+    const unusable = answers.filter((answer) => answer.envelope.errcode === errorCodes.smsCodeUnusable);
+    expect(wrong.length + signedIn.length + unusable.length).toBe(10);
+  });
+
   it('refuses an expired code, and only the newest code of a number works', async () => {
     const mobile = newMobile();
     const first = await sendCode(mobile, authModes.loginAndRegister);

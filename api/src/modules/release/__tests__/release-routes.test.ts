@@ -1,6 +1,11 @@
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLegs } from '../../../test-support/database-legs.js';
-import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
+import {
+  startListeningTestServer,
+  startTestServer,
+  type TestServer,
+} from '../../../test-support/test-server.js';
 
 const leg = databaseLegs[0];
 const token = 'release-token-for-tests-0123456789';
@@ -143,5 +148,128 @@ describe('/api/release', () => {
       'wallet 1.0.1 is not in the store: it was never published, or was pruned',
     );
     expect(JSON.parse(await registry()).remotes.wallet.version).toBe('1.0.2');
+  });
+});
+
+/** What an upload of a few hundred builds would declare: just under the publish limit. */
+const declaredUploadBytes = 63 * 1024 * 1024;
+
+/**
+ * Opens a connection and sends a publish request's head, declaring `declaredUploadBytes`, and the
+ * first bytes of its body; the rest is never sent. Resolves with the status line and body the
+ * server answered, or rejects when `waitMs` pass without an answer (the server waits for the body).
+ */
+function startUpload(port: number, authorization: string | undefined, waitMs = 10_000) {
+  const socket: Socket = connect(port, '127.0.0.1');
+  const head = [
+    'POST /api/release/publish HTTP/1.1',
+    'Host: 127.0.0.1',
+    'Content-Type: application/json',
+    `Content-Length: ${declaredUploadBytes}`,
+    ...(authorization ? [`Authorization: ${authorization}`] : []),
+  ];
+  socket.write(`${head.join('\r\n')}\r\n\r\n{"files":[`);
+  const answer = new Promise<{ status: string; body: string }>((resolve, reject) => {
+    let received = '';
+    const timer = setTimeout(
+      () => reject(new Error(`no answer within ${waitMs} ms: the server is waiting for the body`)),
+      waitMs,
+    );
+    socket.on('data', (chunk) => {
+      received += chunk.toString('utf8');
+      const [headers, body] = received.split('\r\n\r\n');
+      const length = Number(/content-length: (\d+)/i.exec(headers ?? '')?.[1]);
+      if (body !== undefined && Buffer.byteLength(body) >= length) {
+        clearTimeout(timer);
+        resolve({ status: (headers ?? '').split('\r\n')[0] ?? '', body });
+      }
+    });
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+  // The server ends the connection after an answer that leaves the body unread.
+  const ended = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the connection was still open after ${waitMs} ms`)),
+      waitMs,
+    );
+    socket.once('end', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  ended.catch(() => {});
+  return { socket, answer, ended };
+}
+
+describe('/api/release/publish over a real connection', () => {
+  let server: TestServer & { publicUrl: string };
+  let disabled: TestServer & { publicUrl: string };
+  const portOf = (target: { publicUrl: string }) => Number(new URL(target.publicUrl).port);
+
+  beforeAll(async () => {
+    if (!leg) throw new Error('no database leg');
+    server = await startListeningTestServer(leg, { RELEASE_TOKEN: token });
+    disabled = await startListeningTestServer(leg);
+  });
+  afterAll(async () => {
+    await server.close();
+    await disabled.close();
+  });
+
+  it('answers an upload without a valid token before its body arrives, and closes the connection', async () => {
+    for (const authorization of [undefined, 'Bearer not-the-token']) {
+      const upload = startUpload(portOf(server), authorization);
+      const { status, body } = await upload.answer;
+      await upload.ended;
+      upload.socket.destroy();
+      expect(status).toBe('HTTP/1.1 401 Unauthorized');
+      expect(JSON.parse(body)).toMatchObject({ errcode: 1502 });
+    }
+    const off = startUpload(portOf(disabled), `Bearer ${token}`);
+    const { status } = await off.answer;
+    off.socket.destroy();
+    expect(status).toBe('HTTP/1.1 403 Forbidden');
+    expect(server.app.releaseUploadsInFlight()).toBe(0);
+  });
+
+  it('receives at most two uploads at once: a third is refused at once, and taken once one ends', async () => {
+    const authorization = `Bearer ${token}`;
+    const first = startUpload(portOf(server), authorization);
+    const second = startUpload(portOf(server), authorization);
+    // The two are being received (their bodies never finish): wait until the server holds both.
+    await expect.poll(() => server.app.releaseUploadsInFlight()).toBe(2);
+    const third = startUpload(portOf(server), authorization);
+    const refused = await third.answer;
+    third.socket.destroy();
+    expect(refused.status).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(JSON.parse(refused.body)).toMatchObject({ errcode: 1508, kind: 'locked' });
+
+    first.socket.destroy();
+    await expect.poll(() => server.app.releaseUploadsInFlight()).toBe(1);
+    const upload = await server.app.inject({
+      method: 'POST',
+      url: '/api/release/publish',
+      headers: { authorization },
+      payload: { files: [] },
+    });
+    expect(upload.json()).toMatchObject({ errcode: 1503 });
+    second.socket.destroy();
+    first.answer.catch(() => {});
+    second.answer.catch(() => {});
+    await expect.poll(() => server.app.releaseUploadsInFlight()).toBe(0);
+  });
+
+  it('keeps the large body limit to publish: other release routes take 64 KiB', async () => {
+    const big = { remote: 'wallet', padding: 'x'.repeat(70 * 1024) };
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/api/release/rollback',
+      headers: { authorization: `Bearer ${token}` },
+      payload: big,
+    });
+    expect(refused.json()).toMatchObject({ errcode: 413 });
   });
 });
