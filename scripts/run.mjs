@@ -83,7 +83,9 @@ async function test() {
 
   const postgres = process.env.TEST_DATABASE_URL;
   const vitestReport = path.join(reportsDir, 'vitest.json');
-  const runVitest = (node, report, env = process.env) =>
+  /** One vitest run on `node` (of `version`); the leg's detail says which Node and how long it took. */
+  const runVitest = (node, version, report, env = process.env) => {
+    const started = Date.now();
     run(
       node,
       [
@@ -95,7 +97,9 @@ async function test() {
       ],
       { env },
     );
-  await runLeg(legs, 'unit + API (PGlite)', () => runVitest(process.execPath, vitestReport));
+    return `${version}, ${Math.round((Date.now() - started) / 1000)} s`;
+  };
+  await runLeg(legs, 'unit + API (PGlite)', () => runVitest(process.execPath, process.version, vitestReport));
   const mainVitestLeg = legs.at(-1);
   if (postgres) {
     legs.push({
@@ -118,16 +122,12 @@ async function test() {
       detail: `the run above is on ${process.version}`,
     });
   } else if (node24.binary) {
-    await runLeg(legs, node24Leg, () => {
-      const started = Date.now();
-      // Its folder first on PATH: anything the tests start by name runs on Node 24 too.
-      const env = {
-        ...process.env,
-        PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH}`,
-      };
-      runVitest(node24.binary, node24Report, env);
-      return `${node24.version}, ${Math.round((Date.now() - started) / 1000)} s`;
-    });
+    // Its folder first on PATH: anything the tests start by name runs on Node 24 too.
+    const env = {
+      ...process.env,
+      PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH}`,
+    };
+    await runLeg(legs, node24Leg, () => runVitest(node24.binary, node24.version, node24Report, env));
   } else {
     legs.push({ name: node24Leg, status: 'not run', detail: node24.reason });
   }
