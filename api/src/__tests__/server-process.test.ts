@@ -35,7 +35,9 @@ beforeAll(async () => {
   await migrate(template, migrationsDir);
   await seedDatabase(template, seedDir);
   await template.close();
-});
+
+  // A fresh PGlite data directory, migrated and seeded, takes seconds; far longer on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await bundle?.dispose();
   await rm(workDir, { recursive: true, force: true });
@@ -82,7 +84,8 @@ async function expectClosedCleanly(dataDir: string) {
   expect(control.readUInt32LE(16)).toBe(1);
 }
 
-describe('the API server process on a PGlite data directory', () => {
+// Each test starts one to three PGlite processes: allow for a busy machine.
+describe('the API server process on a PGlite data directory', { timeout: 120_000 }, () => {
   it('refuses a second server on the same DATA_DIR, naming the first, which keeps serving', async () => {
     const dataDir = await freshDataDir();
     const first = await startServer(dataDir);

@@ -77,7 +77,9 @@ beforeAll(async () => {
     await db.close();
   }
   expect(sourceMoney.balance).toBe(147_524);
-});
+
+  // A fresh PGlite data directory, migrated and seeded, takes seconds; far longer on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await bundle?.dispose();
   await rm(workDir, { recursive: true, force: true });
@@ -103,7 +105,8 @@ function backUpSource(): Promise<string> {
   return sourceBackup;
 }
 
-describe('db:backup and db:restore', () => {
+// Each test starts two to five PGlite processes: allow for a busy machine.
+describe('db:backup and db:restore', { timeout: 120_000 }, () => {
   it("back up a data directory and restore it into a fresh one: the player's balance and ledger survive", async () => {
     const archive = await backUpSource();
     const restoredDir = join(workDir, 'restored');
