@@ -1,5 +1,6 @@
 // Bundles the API for `npm start`: workspace packages (@casino/*) are compiled in, packages from
 // node_modules stay external (PGlite loads its wasm and data files relative to its own folder).
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const packagesOutsideWorkspace = {
@@ -12,7 +13,12 @@ const packagesOutsideWorkspace = {
 };
 
 await build({
-  entryPoints: { server: 'src/main.ts', seed: 'src/seed-cli.ts', docs: 'src/docs-cli.ts' },
+  entryPoints: {
+    server: 'src/main.ts',
+    seed: 'src/seed-cli.ts',
+    docs: 'src/docs-cli.ts',
+    db: 'src/db-cli.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -21,5 +27,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   plugins: [packagesOutsideWorkspace],
-  logLevel: 'info',
+  // Paths are the api folder's, wherever this runs from (`npm run db:backup` runs it from the root).
+  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
+  // `--quiet`: only warnings and errors, for the commands that build before they run.
+  logLevel: process.argv.includes('--quiet') ? 'warning' : 'info',
 });

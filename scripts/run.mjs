@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '../e2e/chromium.mjs';
+import { findNode24 } from './node24.mjs';
 import { publishRemotes, root, startServer, startSystemForTests, waitForHealth } from './system.mjs';
 
 const pnpmVersion = '12.21.0';
@@ -82,15 +83,24 @@ async function test() {
 
   const postgres = process.env.TEST_DATABASE_URL;
   const vitestReport = path.join(reportsDir, 'vitest.json');
-  await runLeg(legs, 'unit + API (PGlite)', () =>
-    run(process.execPath, [
-      path.join(root, 'node_modules/vitest/vitest.mjs'),
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ]),
-  );
+  /** One vitest run on `node` (of `version`); the leg's detail says which Node and how long it took. */
+  const runVitest = (node, version, report, env = process.env) => {
+    const started = Date.now();
+    run(
+      node,
+      [
+        path.join(root, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      { env },
+    );
+    return `${version}, ${Math.round((Date.now() - started) / 1000)} s`;
+  };
+  await runLeg(legs, 'unit + API (PGlite)', () => runVitest(process.execPath, process.version, vitestReport));
+  const mainVitestLeg = legs.at(-1);
   if (postgres) {
     legs.push({
       name: 'API on PostgreSQL',
@@ -99,6 +109,27 @@ async function test() {
     });
   } else {
     legs.push({ name: 'API on PostgreSQL', status: 'not run', detail: 'TEST_DATABASE_URL is not set' });
+  }
+
+  // Production runs Node 24 (deploy/Dockerfile); the README's commands run on Node 20.
+  const node24Leg = 'unit + API on Node 24';
+  const node24Report = path.join(reportsDir, 'vitest-node24.json');
+  const node24 = findNode24();
+  if (process.version.startsWith('v24.')) {
+    legs.push({
+      name: node24Leg,
+      status: mainVitestLeg.status,
+      detail: `the run above is on ${process.version}`,
+    });
+  } else if (node24.binary) {
+    // Its folder first on PATH: anything the tests start by name runs on Node 24 too.
+    const env = {
+      ...process.env,
+      PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH}`,
+    };
+    await runLeg(legs, node24Leg, () => runVitest(node24.binary, node24.version, node24Report, env));
+  } else {
+    legs.push({ name: node24Leg, status: 'not run', detail: node24.reason });
   }
 
   const e2eReport = path.join(root, 'e2e/test-results/results.json');
@@ -120,10 +151,12 @@ async function test() {
     });
   }
 
-  const vitest = readJson(vitestReport);
+  // Both vitest runs count: a test that fails only on Node 24 is a failure.
+  const vitestRuns = [readJson(vitestReport), node24.binary ? readJson(node24Report) : null];
   const e2e = existsSync(chromiumPath) ? readJson(e2eReport)?.stats : null;
-  const passed = (vitest?.numPassedTests ?? 0) + (e2e?.expected ?? 0);
-  const failed = (vitest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (e2e?.flaky ?? 0);
+  const sum = (field) => vitestRuns.reduce((total, report) => total + (report?.[field] ?? 0), 0);
+  const passed = sum('numPassedTests') + (e2e?.expected ?? 0);
+  const failed = sum('numFailedTests') + (e2e?.unexpected ?? 0) + (e2e?.flaky ?? 0);
 
   console.log('\nTest legs:');
   for (const { name, status, detail } of legs)

@@ -1,23 +1,9 @@
 import { ConfigError, loadConfig } from './config.js';
-import { buildServer } from './server.js';
+import { DataDirectoryError } from './db/data-dir-lock.js';
+import { serve } from './serve.js';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const app = await buildServer(config);
-  // Finish requests in flight and close the database cleanly on a stop signal.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: shutting down`);
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
-  await app.listen({ port: config.port, host: config.host });
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+serve(loadConfig()).catch((error: unknown) => {
+  // These say what is wrong and what to do; a stack trace would only bury that.
+  console.error(error instanceof ConfigError || error instanceof DataDirectoryError ? error.message : error);
   process.exit(1);
 });

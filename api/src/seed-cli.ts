@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirectoryError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDatabase } from './db/seed-database.js';
@@ -6,7 +7,7 @@ import { seedDatabase } from './db/seed-database.js';
 /** `node dist/seed.mjs`: applies migrations, then (re)loads the seed files. Safe to run again. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase(config.database);
+  const db = await openDatabase(config.database, 'seed (node api/dist/seed.mjs)');
   try {
     const applied = await migrate(db, config.migrationsDir);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
@@ -18,6 +19,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirectoryError ? error.message : error);
   process.exit(1);
 });

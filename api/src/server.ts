@@ -57,7 +57,22 @@ export interface ServerOptions {
 
 /** Prepares the database (migrations, first seed) and builds the app; `listen` is the caller's. */
 export async function buildServer(config: AppConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
-  const db = options.database ?? (await openDatabase(config.database));
+  if (options.database) return assembleServer(options.database, config, options);
+  const db = await openDatabase(config.database, `API server on port ${config.port}`);
+  try {
+    return await assembleServer(db, config, options);
+  } catch (error) {
+    // A failed start (a migration, a bad seed file) must not keep the data directory locked.
+    await db.close();
+    throw error;
+  }
+}
+
+async function assembleServer(
+  db: Database,
+  config: AppConfig,
+  options: ServerOptions,
+): Promise<FastifyInstance> {
   await migrate(db, config.migrationsDir);
   if (await isDatabaseUnseeded(db)) await seedDatabase(db, config.seedDir);
 
@@ -73,6 +88,8 @@ export async function buildServer(config: AppConfig, options: ServerOptions = {}
     }),
   });
   app.decorate('database', db);
+  // onClose hooks run last-added first: the database closes after everything that uses it.
+  if (!options.database) app.addHook('onClose', () => db.close());
   const apiRoutes: { method: string; url: string }[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -81,7 +98,6 @@ export async function buildServer(config: AppConfig, options: ServerOptions = {}
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
     }
   });
-  if (!options.database) app.addHook('onClose', () => db.close());
 
   installErrorHandling(app);
   installJsonBodyParser(app);

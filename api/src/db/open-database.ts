@@ -3,8 +3,9 @@ import type { Database } from './database.js';
 import { openPgliteDatabase } from './pglite-database.js';
 import { openPostgresDatabase } from './postgres-database.js';
 
-export function openDatabase(settings: AppConfig['database']): Promise<Database> {
+/** `purpose` names this process to another one that finds the PGlite data directory in use. */
+export function openDatabase(settings: AppConfig['database'], purpose: string): Promise<Database> {
   return settings.engine === 'postgres'
     ? openPostgresDatabase({ url: settings.url, schema: settings.schema, maxConnections: settings.poolSize })
-    : openPgliteDatabase(settings.dataDir);
+    : openPgliteDatabase(settings.dataDir, { purpose });
 }

@@ -64,7 +64,7 @@ export async function startTestServer(
   };
 }
 
-async function freeLoopbackPort(): Promise<number> {
+export async function freeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
