@@ -1,9 +1,9 @@
-import { ApiError, useAppConfig, useTranslation } from '@casino/platform';
+import { ApiError, type Translation, useAppConfig, useTranslation } from '@casino/platform';
 import { useState } from 'react';
 
 export type LengthLimitKey = 'account' | 'username' | 'password' | 'smsCode' | 'withdrawAccount';
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = Translation['t'];
 
 interface LengthLimit {
   min: number;

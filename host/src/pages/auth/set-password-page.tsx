@@ -1,3 +1,4 @@
+import { apiRoutes } from '@casino/contracts';
 import { callApi, sessionStore, useTranslation } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +16,7 @@ export default function SetPasswordPage() {
   const submit = form.submit(
     () => newPassword.check(t, t('auth.newPassword')),
     async () => {
-      await callApi('initPassword', { password: newPassword.value.password });
+      await callApi(apiRoutes.initPassword, { password: newPassword.value.password });
       sessionStore.getState().patchUser({ hasPassword: true });
       navigate('/member', { replace: true });
     },
