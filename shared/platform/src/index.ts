@@ -30,6 +30,28 @@ export {
   eventLog,
   logEvent,
 } from './event-log';
+export {
+  type AnyTranslate,
+  apiErrorText,
+  type FieldRefusal,
+  fieldRefusalOf,
+} from './forms/api-error-text';
+export {
+  type LengthLimit,
+  type LengthLimitKey,
+  lengthError,
+  lengthMessage,
+  useLengthLimit,
+} from './forms/length-limit';
+export {
+  type CheckboxBinding,
+  type FieldErrors,
+  type Form,
+  type FormOptions,
+  type FormValues,
+  type TextFieldBinding,
+  useForm,
+} from './forms/use-form';
 export { type HeartbeatOptions, startHeartbeat } from './heartbeat';
 export {
   addNamespace,
