@@ -170,7 +170,7 @@ function exportedFile(request, packageName, dir) {
  * provides a package request only when the build meets it, a file path always. Loaded on demand
  * (never eager), so they stay out of the first load.
  */
-const providedWithoutHostImport = new Set(['@casino/platform/query']);
+const providedWithoutHostImport = new Set(['@casino/platform/query', '@tanstack/react-query']);
 
 function providedBy(request, packageName, dir) {
   const facade = sharedFacades[request];
