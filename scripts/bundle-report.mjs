@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Prints the gzip size of every JavaScript file the home route loads in a real Chromium (phone
-// viewport, cold cache), and the total. Needs a build (`npm run build`); starts its own server.
+// viewport, cold cache), and the total; then whether the data layer (the host's `query.<hash>.js`:
+// TanStack Query and `@casino/platform/query`) was loaded, which fails the home route: it loads on
+// demand. Needs a build (`npm run build`); starts its own server.
 //   npm run bundle-report            (ROUTE=/vip npm run bundle-report for another route)
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +14,24 @@ import { root, startSystemForTests } from './system.mjs';
 const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
 const route = process.env.ROUTE ?? '/';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The data layer's chunk: built into the host, loaded with the first page that queries. */
+function reportDataLayer(loadedFiles) {
+  const hostDist = path.join(root, 'host/dist');
+  const chunk = readdirSync(hostDist).find((name) => /^query\.[0-9a-f]{8}\.js$/.test(name));
+  if (!chunk) {
+    console.log('data layer: no query.<hash>.js in host/dist (is the host built?)');
+    process.exitCode = 1;
+    return;
+  }
+  const size = kb(gzipSync(readFileSync(path.join(hostDist, chunk)), { level: 9 }).length);
+  const loaded = loadedFiles.some((file) => file.url === `/${chunk}`);
+  console.log(`data layer: ${chunk} (${size}) ${loaded ? 'loaded' : 'not loaded'} by ${route}`);
+  if (loaded && route === '/') {
+    console.log('  the home route must not load the data layer: it is on demand (shared, not eager)');
+    process.exitCode = 1;
+  }
+}
 
 const system = await startSystemForTests();
 const browser = await chromium.launch({
@@ -41,6 +62,7 @@ try {
   for (const file of files)
     console.log(`  ${kb(file.gzip).padStart(9)}  ${kb(file.raw).padStart(9)}  ${file.url}`);
   console.log(`  ${kb(total.gzip).padStart(9)}  ${kb(total.raw).padStart(9)}  total, ${files.length} files`);
+  reportDataLayer(files);
 } finally {
   await browser.close();
   system.stop();

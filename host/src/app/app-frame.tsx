@@ -1,4 +1,5 @@
 import { bus } from '@casino/bus';
+import { appPaths } from '@casino/contracts';
 import { formatMoney, isLoggedIn, useSession, useTranslation } from '@casino/platform';
 import {
   GiftIcon,
@@ -31,7 +32,7 @@ function TopBar() {
       <div className="ui-top-bar__actions">
         {loggedIn ? (
           <Link
-            to="/wallets?name=deposit"
+            to={appPaths.deposit()}
             className="ui-top-bar__balance"
             aria-label={t('frame.balanceLabel', { amount: formatMoney(coin) })}
           >
@@ -43,10 +44,10 @@ function TopBar() {
           </Link>
         ) : (
           <>
-            <Link to="/auth/login" className="ui-button ui-button--ghost ui-button--sm">
+            <Link to={appPaths.login()} className="ui-button ui-button--ghost ui-button--sm">
               {t('frame.login')}
             </Link>
-            <Link to="/auth/register" className="ui-button ui-button--primary ui-button--sm">
+            <Link to={appPaths.register()} className="ui-button ui-button--primary ui-button--sm">
               {t('frame.register')}
             </Link>
           </>
@@ -63,15 +64,25 @@ function TopBar() {
 
 const tabs = [
   { key: 'home', href: '/', icon: HomeIcon, match: (path: string) => path === '/' },
-  { key: 'promotions', href: '/bonus', icon: GiftIcon, match: (path: string) => path.startsWith('/bonus') },
+  {
+    key: 'promotions',
+    href: appPaths.bonus(),
+    icon: GiftIcon,
+    match: (path: string) => path.startsWith('/bonus'),
+  },
   {
     key: 'deposit',
-    href: '/wallets?name=deposit',
+    href: appPaths.deposit(),
     icon: WalletIcon,
     match: (path: string) => path.startsWith('/wallets'),
   },
-  { key: 'invite', href: '/agent', icon: TrophyIcon, match: (path: string) => path.startsWith('/agent') },
-  { key: 'me', href: '/member', icon: UserIcon, match: (path: string) => path.startsWith('/member') },
+  {
+    key: 'invite',
+    href: appPaths.agent(),
+    icon: TrophyIcon,
+    match: (path: string) => path.startsWith('/agent'),
+  },
+  { key: 'me', href: appPaths.member(), icon: UserIcon, match: (path: string) => path.startsWith('/member') },
 ] as const;
 
 function BottomTabBar() {

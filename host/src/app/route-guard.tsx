@@ -1,3 +1,4 @@
+import { apiRoutes, appPaths } from '@casino/contracts';
 import {
   activityStore,
   callApi,
@@ -19,8 +20,7 @@ import { PageSkeleton } from '../pages/page-skeleton';
  * when an account name is saved (spec 4, as after a logout).
  */
 export function loginPathFor(returnTo: string): string {
-  const accountTab = savedAccountCredentials.load() ? 'type=account&' : '';
-  return `/auth/login?${accountTab}redirect=${encodeURIComponent(returnTo)}`;
+  return appPaths.login({ account: savedAccountCredentials.load() !== null, redirect: returnTo });
 }
 
 /** Where the login page sends the player: the guarded page, or home; never another origin. */
@@ -35,7 +35,7 @@ function useActivityIdsLoaded(enabled: boolean): boolean {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!enabled || loaded) return;
-    callApi('getActivityIds', {})
+    callApi(apiRoutes.getActivityIds, {})
       .then((ids) => activityStore.getState().setActivityIds(ids))
       .catch(() => setFailed(true));
   }, [enabled, loaded]);

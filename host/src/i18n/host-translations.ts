@@ -23,3 +23,10 @@ export function startTranslations(): Promise<unknown> | null {
   ]);
   return locale === defaultLocale ? null : loaded;
 }
+
+declare module '@casino/platform' {
+  /** The keys of `useTranslation()` (the host's `common` namespace). */
+  interface TranslationBundles {
+    common: typeof commonEnUs;
+  }
+}

@@ -1,4 +1,4 @@
-import { type ActivityEntry, activityClickTypes, activityTypeIds } from '@casino/contracts';
+import { type ActivityEntry, activityClickTypes, activityTypeIds, appPaths } from '@casino/contracts';
 import {
   isLoggedIn,
   navigation,
@@ -9,9 +9,10 @@ import {
 } from '@casino/platform';
 import { Button, Modal } from '@casino/ui';
 import { useEffect } from 'react';
+import type { commonEnUs } from '../i18n/en-us';
 import { safeImageUrl } from '../theme/theme-values';
 
-const textKeys: Partial<Record<number, string>> = {
+const textKeys: Partial<Record<number, keyof (typeof commonEnUs)['activityPopup']['text']>> = {
   [activityTypeIds.FirstDepositTips]: 'firstDepositTips',
   [activityTypeIds.FirstDeposit]: 'firstDeposit',
   [activityTypeIds.InviteUserSpin]: 'spin',
@@ -28,7 +29,7 @@ function activityTypeIdOf(payload: unknown): number | null {
 /** What tapping the activity does (spec 4: logged out and unloginShowStatus 0 goes to login). */
 function follow(activity: ActivityEntry, loggedIn: boolean): void {
   if (!loggedIn && activity.unloginShowStatus === 0) {
-    navigation.navigate('/auth/login');
+    navigation.navigate(appPaths.login());
     return;
   }
   if (activity.clickType === activityClickTypes.openPath && activity.clickAction.startsWith('/')) {

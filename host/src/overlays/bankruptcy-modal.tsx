@@ -1,3 +1,4 @@
+import { appPaths } from '@casino/contracts';
 import {
   navigation,
   type RemoteOverlayProps,
@@ -9,7 +10,7 @@ import { Button, Modal } from '@casino/ui';
 import { awardLabel } from './award-label';
 
 /** The deposit page, marked as opened from the bankruptcy modal (spec 2). */
-export const becomeVipPath = '/wallets?name=deposit&back=1';
+export const becomeVipPath = appPaths.deposit({ back: true });
 
 /**
  * The balance ran out (spec 2; what opens it: ADR 0015). A VIP is reminded of the bet rebate;

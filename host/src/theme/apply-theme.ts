@@ -1,4 +1,5 @@
 import type { Theme } from '@casino/contracts';
+import { apiRoutes } from '@casino/contracts';
 import { callApi } from '@casino/platform';
 import { createStore } from 'zustand/vanilla';
 import { isThemeVariableName, safeImageUrl, themeVariableValue } from './theme-values';
@@ -54,8 +55,8 @@ export async function loadTheme(search: string): Promise<void> {
   const themeViewId = new URLSearchParams(search).get('themeViewId');
   try {
     const theme = themeViewId
-      ? await callApi('appThemePreview', { themeViewId })
-      : await callApi('appTheme', {});
+      ? await callApi(apiRoutes.appThemePreview, { themeViewId })
+      : await callApi(apiRoutes.appTheme, {});
     applyTheme(theme);
   } catch {
     // The built-in theme variables stay in force.

@@ -1,6 +1,7 @@
 import { activityPopupOverlayId, activityTypeIds } from '@casino/contracts';
 import { defineRemotePlugin, localeBundles, type RouteGuard } from '@casino/platform';
 import { sectionRoute } from '@casino/ui';
+import type enUs from './i18n/en-us';
 
 const namespace = 'activities';
 const page = (path: string, pageKey: string, options = {}) => sectionRoute(namespace, path, pageKey, options);
@@ -52,3 +53,10 @@ export default defineRemotePlugin({
     }),
   },
 });
+
+declare module '@casino/platform' {
+  /** The keys of `useTranslation('activities')`: a key the en-US bundle lacks is a type error. */
+  interface TranslationBundles {
+    activities: typeof enUs;
+  }
+}

@@ -1,5 +1,6 @@
 import { defineRemotePlugin, localeBundles } from '@casino/platform';
 import { sectionRoute } from '@casino/ui';
+import type enUs from './i18n/en-us';
 
 const namespace = 'agent';
 
@@ -32,3 +33,10 @@ export default defineRemotePlugin({
     }),
   },
 });
+
+declare module '@casino/platform' {
+  /** The keys of `useTranslation('agent')`: a key the en-US bundle lacks is a type error. */
+  interface TranslationBundles {
+    agent: typeof enUs;
+  }
+}

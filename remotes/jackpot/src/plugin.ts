@@ -1,4 +1,5 @@
 import { defineRemotePlugin, localeBundles } from '@casino/platform';
+import type enUs from './i18n/en-us';
 
 /** The jackpot remote: the jackpot page and the lucky jackpot modal the host mounts on request. */
 export default defineRemotePlugin({
@@ -21,3 +22,10 @@ export default defineRemotePlugin({
     }),
   },
 });
+
+declare module '@casino/platform' {
+  /** The keys of `useTranslation('jackpot')`: a key the en-US bundle lacks is a type error. */
+  interface TranslationBundles {
+    jackpot: typeof enUs;
+  }
+}

@@ -1,5 +1,6 @@
 import { defineRemotePlugin, localeBundles, type RouteGuard } from '@casino/platform';
 import { sectionRoute } from '@casino/ui';
+import type enUs from './i18n/en-us';
 
 const namespace = 'member';
 type Parent = { pageKey: string; href: string };
@@ -48,3 +49,10 @@ export default defineRemotePlugin({
     }),
   },
 });
+
+declare module '@casino/platform' {
+  /** The keys of `useTranslation('member')`: a key the en-US bundle lacks is a type error. */
+  interface TranslationBundles {
+    member: typeof enUs;
+  }
+}

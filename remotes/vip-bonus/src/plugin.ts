@@ -1,5 +1,6 @@
 import { defineRemotePlugin, localeBundles, type RouteName } from '@casino/platform';
 import { sectionRoute } from '@casino/ui';
+import type enUs from './i18n/en-us';
 
 const namespace = 'vipBonus';
 const vipParent = [{ pageKey: 'vip', href: '/vip' }];
@@ -43,3 +44,10 @@ export default defineRemotePlugin({
     }),
   },
 });
+
+declare module '@casino/platform' {
+  /** The keys of `useTranslation('vipBonus')`: a key the en-US bundle lacks is a type error. */
+  interface TranslationBundles {
+    vipBonus: typeof enUs;
+  }
+}

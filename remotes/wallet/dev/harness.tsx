@@ -30,11 +30,11 @@ async function start() {
   await initI18n({ locale: preferredLocale() });
   await registerNamespace(uiNamespace, uiBundles);
   await registerNamespace(plugin.i18n.namespace, plugin.i18n.load);
-  mergeAppConfig(await callApi('appConfig', {}));
+  mergeAppConfig(await callApi(apiRoutes.appConfig, {}));
   const { token } = sessionStore.getState();
   if (token) {
     try {
-      const { user } = await callApi('getAfterLoginInfoWeb', {});
+      const { user } = await callApi(apiRoutes.getAfterLoginInfoWeb, {});
       sessionStore.getState().setUser(user);
     } catch {
       sessionStore.getState().setToken(null);

@@ -1,4 +1,5 @@
 import { defineRemotePlugin, localeBundles } from '@casino/platform';
+import type enUs from './i18n/en-us';
 
 /** The wallet remote's public face: deposits, withdrawals, bank cards and coin records. */
 export default defineRemotePlugin({
@@ -56,3 +57,10 @@ export default defineRemotePlugin({
     }),
   },
 });
+
+declare module '@casino/platform' {
+  /** The keys of `useTranslation('wallet')`: a key the en-US bundle lacks is a type error. */
+  interface TranslationBundles {
+    wallet: typeof enUs;
+  }
+}

@@ -28,6 +28,9 @@ export const sharedSingletons = [
   { request: 'i18next', packageName: 'i18next' },
   { request: 'rxjs', packageName: 'rxjs' },
   { request: '@casino/platform', packageName: '@casino/platform' },
+  // The data layer: its own entry, so it loads with the first page that queries, not at start.
+  { request: '@casino/platform/query', packageName: '@casino/platform' },
+  { request: '@tanstack/react-query', packageName: '@tanstack/react-query' },
   { request: '@casino/bus', packageName: '@casino/bus' },
   { request: '@casino/ui', packageName: '@casino/ui' },
 ];
@@ -149,9 +152,32 @@ class ReleaseDescriptionPlugin {
   }
 }
 
+/**
+ * The file a package's `exports` maps a request to (`@casino/platform/query` ->
+ * `.../src/query/index.ts`), for the package's ESM build.
+ */
+function exportedFile(request, packageName, dir) {
+  const packageJsonPath = require.resolve(`${packageName}/package.json`, { paths: [dir] });
+  const { exports } = JSON.parse(readFileSync(packageJsonPath, 'utf8'));
+  let target = exports[`.${request.slice(packageName.length)}`];
+  while (target && typeof target === 'object') target = target.import ?? target.default;
+  if (typeof target !== 'string') throw new Error(`${packageName} exports nothing for ${request}`);
+  return path.join(path.dirname(packageJsonPath), target);
+}
+
+/**
+ * Shared entries the host provides although its own code may not import them: Module Federation
+ * provides a package request only when the build meets it, a file path always. Loaded on demand
+ * (never eager), so they stay out of the first load.
+ */
+const providedWithoutHostImport = new Set(['@casino/platform/query', '@tanstack/react-query']);
+
 function providedBy(request, packageName, dir) {
   const facade = sharedFacades[request];
-  return facade ? { import: facade, version: installedVersion(packageName, dir) } : {};
+  if (facade) return { import: facade, version: installedVersion(packageName, dir) };
+  if (providedWithoutHostImport.has(request))
+    return { import: exportedFile(request, packageName, dir), version: installedVersion(packageName, dir) };
+  return {};
 }
 
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
@@ -224,6 +250,22 @@ export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [
     ...base,
     entry: { main: './src/index.ts' },
     output: { ...base.output, publicPath: '/' },
+    optimization: {
+      ...base.optimization,
+      // The data layer (TanStack Query and `@casino/platform/query`) is one file, `query.<hash>.js`:
+      // one request when the first page that queries opens, and a name the bundle report can
+      // check is absent from the first load.
+      splitChunks: {
+        cacheGroups: {
+          query: {
+            test: /[\\/](node_modules[\\/]@tanstack|shared[\\/]platform[\\/]src[\\/]query)[\\/]/,
+            name: 'query',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
     plugins: [
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',

@@ -1,4 +1,5 @@
 export * from './api/index';
+export * from './app-paths';
 export * from './bus-events';
 export * from './constants';
 export * from './entities/activity';

@@ -3,9 +3,8 @@ import {
   type ApiEnvelope,
   type ApiRequestOf,
   type ApiResponseOf,
-  type ApiRoute,
   type apiCalls,
-  apiRoutes,
+  type apiRoutes,
   type CommonBodyFields,
   defaultAppId,
   isApiSuccess,
@@ -260,37 +259,20 @@ export type ApiCallNameOf<Route extends ApiCallRoute> = {
 }[ApiCallName];
 
 /**
- * Calls a contract, typed by `@casino/contracts`: the body and the answer follow the call's
- * schemas, and the route (path, public) comes from the zod-free route table, so the frontend
+ * Calls a contract by its route, typed by `@casino/contracts`: the body and the answer follow the
+ * call's schemas, and the route (path, public) comes from the zod-free route table, so the frontend
  * cannot drift from the API nor forget that a call is public.
  *
- * Pass the route itself (`callApi(apiRoutes.getExchange, {})`) from a remote: the platform is the
- * host's instance, built with the host's copy of the route table, which does not know calls added
- * after the host was built. A remote's own bundle carries its copy, so its new calls work without a
- * host release. A name (`callApi('preLogin', ...)`) is looked up in the host's table: for the host.
+ * The route comes from the caller's own bundle (`callApi(apiRoutes.getExchange, {})`): the platform
+ * is the host's instance, built with the host's copy of the route table, which does not know calls
+ * added after the host was built; a remote's bundle carries its own copy, so its new calls work
+ * without a host release. There is no call by name or by bare path: a remote cannot make an
+ * untyped call through the platform (the host's by-path client is `@casino/platform/host`).
  */
 export function callApi<Route extends ApiCallRoute>(
   route: Route,
   body: ApiRequestOf<ApiCalls[ApiCallNameOf<Route>]>,
-  options?: Omit<ApiCallOptions, 'public'>,
-): Promise<ApiResponseOf<ApiCalls[ApiCallNameOf<Route>]>>;
-export function callApi<Name extends ApiCallName>(
-  name: Name,
-  body: ApiRequestOf<ApiCalls[Name]>,
-  options?: Omit<ApiCallOptions, 'public'>,
-): Promise<ApiResponseOf<ApiCalls[Name]>>;
-export function callApi(
-  call: ApiCallName | ApiRoute,
-  body: Record<string, unknown>,
   options: Omit<ApiCallOptions, 'public'> = {},
-): Promise<unknown> {
-  const route: ApiRoute | undefined = typeof call === 'string' ? apiRoutes[call] : call;
-  if (!route) {
-    return Promise.reject(
-      new Error(
-        `callApi: this platform's route table has no "${String(call)}"; pass its route (apiRoutes.${String(call)})`,
-      ),
-    );
-  }
+): Promise<ApiResponseOf<ApiCalls[ApiCallNameOf<Route>]>> {
   return apiClient.call(route.path, body, { ...options, public: route.public });
 }

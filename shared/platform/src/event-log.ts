@@ -135,7 +135,7 @@ export function createEventLogger({
 /** The browser transport: the API client for batches, `navigator.sendBeacon` on page hide. */
 const browserTransport: EventLogTransport = {
   async send(eventList) {
-    await callApi('appEventLogClient', { eventList }, { timeoutTip: false, keepalive: true });
+    await callApi(apiRoutes.appEventLogClient, { eventList }, { timeoutTip: false, keepalive: true });
   },
   beacon(eventList) {
     const apiBase = platformConfig()?.apiBase;

@@ -1,4 +1,4 @@
-import { heartbeatIntervalMs } from '@casino/contracts';
+import { apiRoutes, heartbeatIntervalMs } from '@casino/contracts';
 import { callApi } from './api-client';
 import { isLoggedIn, sessionStore } from './session';
 
@@ -11,7 +11,7 @@ export interface HeartbeatOptions {
 }
 
 const onlineBeat = (gameId: number | undefined) =>
-  callApi('online', gameId === undefined ? {} : { gameId }, { timeoutTip: false });
+  callApi(apiRoutes.online, gameId === undefined ? {} : { gameId }, { timeoutTip: false });
 
 /**
  * The heartbeat (spec 4): while the page is visible and a player is logged in, `online` with

@@ -1,8 +1,8 @@
 import { defaultLocale, localeCookieDays, type SupportedLocale, supportedLocales } from '@casino/contracts';
-import { createInstance, type Resource, type ResourceKey, type TFunction } from 'i18next';
+import { createInstance, type Resource, type ResourceKey } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 
-const defaultNamespace = 'common';
+const defaultNamespace = 'common' as const;
 const localeCookieName = 'locale';
 const localeCookieMaxAgeSeconds = localeCookieDays * 24 * 60 * 60;
 
@@ -141,14 +141,63 @@ export async function setLocale(locale: string): Promise<void> {
   await i18n.changeLanguage(locale);
 }
 
-export interface Translation {
+/**
+ * Every namespace's en-US bundle, by name: the source of the key types. Each bundle's owner adds
+ * its own by declaration merging, next to where it registers the namespace (the host's `common`,
+ * the design system's `ui`, each remote's in its `plugin.ts`):
+ *
+ *     declare module '@casino/platform' {
+ *       interface TranslationBundles { wallet: typeof walletEnUs }
+ *     }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each namespace's owner
+export interface TranslationBundles {}
+
+/** The name of a namespace whose keys are known. */
+export type NamespaceName = keyof TranslationBundles & string;
+
+/** The dotted paths to the texts of a bundle: `{ a: { b: 'x' } }` -> `'a.b'`. */
+export type KeyPaths<Bundle> = {
+  [Key in keyof Bundle & (string | number)]: Bundle[Key] extends string
+    ? `${Key}`
+    : Bundle[Key] extends object
+      ? `${Key}.${KeyPaths<Bundle[Key]>}`
+      : never;
+}[keyof Bundle & (string | number)];
+
+/**
+ * The keys `t` accepts in a namespace: the paths of its en-US bundle. A namespace known only at run
+ * time (a `string`) takes any key; a misspelt namespace takes none.
+ */
+export type TranslationKey<Namespace extends string> = Namespace extends NamespaceName
+  ? KeyPaths<TranslationBundles[Namespace]>
+  : string extends Namespace
+    ? string
+    : never;
+
+/** Interpolation values and i18next options of one translation. */
+export type TranslateOptions = { [option: string]: unknown; defaultValue?: string };
+
+/** A namespace's translate function; a key outside `Key` is a type error. */
+export interface Translate<Key extends string = string> {
+  (key: Key, options?: TranslateOptions): string;
+  /** A key built at run time that the bundle may lack (`status.${serverValue}`): say what shows then. */
+  (key: string, options: TranslateOptions & { defaultValue: string }): string;
+}
+
+export interface Translation<Namespace extends string = typeof defaultNamespace> {
   /** Translates keys of the namespace (`common` by default), falling back to en-US. */
-  t: TFunction;
+  t: Translate<TranslationKey<Namespace>>;
   i18n: typeof i18n;
 }
 
-/** The translate function of a namespace; the component re-renders when translations change. */
-export function useTranslation(namespace: string = defaultNamespace): Translation {
+/**
+ * The translate function of a namespace; the component re-renders when translations change. Its
+ * keys are typed from the namespace's en-US bundle (`TranslationBundles`): types only, nothing runs.
+ */
+export function useTranslation<Namespace extends string = typeof defaultNamespace>(
+  namespace: Namespace = defaultNamespace as Namespace,
+): Translation<Namespace> {
   const currentRevision = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -158,5 +207,5 @@ export function useTranslation(namespace: string = defaultNamespace): Translatio
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision means new translations behind the same namespace
   const t = useMemo(() => i18n.getFixedT(null, namespace), [namespace, currentRevision]);
-  return { t, i18n };
+  return { t: t as Translate<TranslationKey<Namespace>>, i18n };
 }

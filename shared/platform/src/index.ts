@@ -1,16 +1,13 @@
 export { type ActivityState, activityStore, isActivityEnabled, useActivities } from './activity-guard';
+// Remotes call the API only through `callApi(route, body)`: the by-path client is host-only
+// (`@casino/platform/host`).
 export {
   type ApiCallNameOf,
   type ApiCallOptions,
   type ApiCallRoute,
-  type ApiClient,
-  type ApiClientOptions,
   ApiError,
-  type ApiRequestBody,
   ApiTimeoutError,
-  apiClient,
   callApi,
-  createApiClient,
   requestTimeoutMs,
 } from './api-client';
 export { type AppConfigState, appConfigStore, mergeAppConfig, useAppConfig } from './app-config';
@@ -21,6 +18,7 @@ export {
   type NativeBridge,
 } from './app-environment';
 export { readStorage, removeStorage, writeStorage } from './browser-storage';
+export { type DateTimeStyle, type FormatDateTimeOptions, formatDateTime } from './date-time';
 export { getDeviceId } from './device-id';
 export { DevicePlatform, detectPlatform } from './device-platform';
 export {
@@ -32,6 +30,28 @@ export {
   eventLog,
   logEvent,
 } from './event-log';
+export {
+  type AnyTranslate,
+  apiErrorText,
+  type FieldRefusal,
+  fieldRefusalOf,
+} from './forms/api-error-text';
+export {
+  type LengthLimit,
+  type LengthLimitKey,
+  lengthError,
+  lengthMessage,
+  useLengthLimit,
+} from './forms/length-limit';
+export {
+  type CheckboxBinding,
+  type FieldErrors,
+  type Form,
+  type FormOptions,
+  type FormValues,
+  type TextFieldBinding,
+  useForm,
+} from './forms/use-form';
 export { type HeartbeatOptions, startHeartbeat } from './heartbeat';
 export {
   addNamespace,
@@ -39,13 +59,19 @@ export {
   i18n,
   initI18n,
   isSupportedLocale,
+  type KeyPaths,
   localeBundles,
   type NamespaceLoader,
+  type NamespaceName,
   preferredLocale,
   readLocaleCookie,
   registerNamespace,
   setLocale,
+  type Translate,
+  type TranslateOptions,
   type Translation,
+  type TranslationBundles,
+  type TranslationKey,
   useTranslation,
 } from './i18n';
 export { formatMoney, toHundredths } from './money';

@@ -1,3 +1,4 @@
+import type { BusEventName } from '@casino/contracts';
 import type { ComponentType } from 'react';
 
 /** The route names of spec section 2; other routes are anonymous. */
@@ -57,8 +58,11 @@ export interface RemotePlugin {
   id: string;
   routes: RemoteRoute[];
   overlays: RemoteOverlay[];
-  /** Bus event names this remote emits and consumes (documentation and contract tests). */
-  events: { emits: readonly string[]; consumes: readonly string[] };
+  /**
+   * Bus events this remote emits and consumes (documentation and contract tests): names of the
+   * contracts' bus catalogue, so a misspelt or unknown event is a type error.
+   */
+  events: { emits: readonly BusEventName[]; consumes: readonly BusEventName[] };
   /** The remote's i18n namespace and its resources per locale, loaded on demand. */
   i18n: { namespace: string; load: (locale: string) => Promise<Record<string, unknown>> };
 }

@@ -1,5 +1,6 @@
 import { bus } from '@casino/bus';
 import {
+  appPaths,
   type BusEventMap,
   type RewardFlags,
   storageKeys,
@@ -116,7 +117,7 @@ export function onLogoutReset(reset: () => void): () => void {
 export type LogoutReason = BusEventMap['session.loggedOut']['reason'];
 
 function loginPath(): string {
-  return savedAccountCredentials.load() ? '/auth/login?type=account' : '/auth/login';
+  return appPaths.login({ account: savedAccountCredentials.load() !== null });
 }
 
 /**

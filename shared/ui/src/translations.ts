@@ -15,3 +15,10 @@ export const uiBundles = localeBundles({
 export function useUiText() {
   return useTranslation(uiNamespace).t;
 }
+
+declare module '@casino/platform' {
+  /** The keys of `useUiText()` (the `ui` namespace). */
+  interface TranslationBundles {
+    ui: typeof uiEnUs;
+  }
+}

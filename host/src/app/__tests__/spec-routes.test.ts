@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appPaths } from '@casino/contracts';
 import type { RemotePlugin } from '@casino/platform';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -157,6 +158,28 @@ describe('the route table', () => {
     }
     for (const routePath of ['/activity/lottery', '/activity/lottery/rule', '/rank']) {
       expect(routeFor(routePath, owners).route?.guard, routePath).toBe('auth-activity');
+    }
+  });
+
+  it('leads every appPaths entry to a route its owner declares and accepts', async () => {
+    const owners = await plugins();
+    // One set of arguments fits every builder: each takes the options it knows.
+    const sampleOptions = { back: true, account: true, redirect: '/vip', gameId: 42 };
+    for (const [name, build] of Object.entries(appPaths)) {
+      const url = new URL(
+        (build as (options: typeof sampleOptions) => string)(sampleOptions),
+        'https://app.test',
+      );
+      const { owner, route } = routeFor(url.pathname, owners);
+      expect(route, `appPaths.${name}: ${url.pathname} is declared by ${owner}`).toBeDefined();
+      const params = matchPath({ path: route?.path ?? '', end: true }, url.pathname)?.params ?? {};
+      // Host routes validate the query, remote routes the match.
+      const accepted =
+        owner === 'host'
+          ? (hostRoutes.find((host) => host.path === url.pathname)?.validate?.(url.searchParams) ?? true)
+          : ((route as RemotePlugin['routes'][number]).validate?.({ params, search: url.searchParams }) ??
+            true);
+      expect(accepted, `appPaths.${name}`).toBe(true);
     }
   });
 

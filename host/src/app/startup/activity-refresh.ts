@@ -1,5 +1,5 @@
 import { bus } from '@casino/bus';
-import { activityRefreshThrottleMs } from '@casino/contracts';
+import { activityRefreshThrottleMs, apiRoutes } from '@casino/contracts';
 import { activityStore, callApi, isLoggedIn, sessionStore } from '@casino/platform';
 
 export interface Throttled {
@@ -50,11 +50,11 @@ export function throttle(
  */
 export async function refreshActivities(): Promise<void> {
   const calls: Promise<unknown>[] = [
-    callApi('getActivityIds', {}).then((ids) => activityStore.getState().setActivityIds(ids)),
+    callApi(apiRoutes.getActivityIds, {}).then((ids) => activityStore.getState().setActivityIds(ids)),
   ];
   if (isLoggedIn(sessionStore.getState())) {
     calls.push(
-      callApi('activityGetStatusList', {}).then((flags) => {
+      callApi(apiRoutes.activityGetStatusList, {}).then((flags) => {
         sessionStore.getState().setRewardFlags(flags);
         bus.emit('rewardFlags.changed', { flags });
       }),

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@casino/contracts';
 import {
   activityStore,
   callApi,
@@ -25,7 +26,11 @@ export async function restoreSession(): Promise<void> {
 
 async function preLoginAndRestore(): Promise<void> {
   try {
-    const { maintenance, configVersion: _version, ...config } = await callApi('preLogin', preLoginBody());
+    const {
+      maintenance,
+      configVersion: _version,
+      ...config
+    } = await callApi(apiRoutes.preLogin, preLoginBody());
     mergeAppConfig({ ...config, maintenance });
     if (maintenance.status === 1) navigation.navigate('/maintenance', { replace: true });
   } catch (error) {
@@ -34,7 +39,7 @@ async function preLoginAndRestore(): Promise<void> {
   }
   if (!sessionStore.getState().token) return;
   try {
-    const { user, activities, ...extras } = await callApi('getAfterLoginInfoWeb', {});
+    const { user, activities, ...extras } = await callApi(apiRoutes.getAfterLoginInfoWeb, {});
     const session = sessionStore.getState();
     session.setUser(user);
     session.patchExtras({

@@ -1,5 +1,5 @@
 import { bus } from '@casino/bus';
-import { h5ClientModes, hostOverlayIds } from '@casino/contracts';
+import { apiRoutes, h5ClientModes, hostOverlayIds } from '@casino/contracts';
 import {
   activityStore,
   appConfigStore,
@@ -94,7 +94,7 @@ export async function startApp(restoreSession: () => Promise<void>): Promise<voi
   eventLog.start();
   if (takeFirstLoading()) logEvent('app_first_open');
   // The full config (deposit channels, VIP levels, ...) is not needed to uncover the page.
-  callApi('appConfig', {})
+  callApi(apiRoutes.appConfig, {})
     .then(mergeAppConfig)
     .catch(() => undefined);
 

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@casino/contracts';
 import { callApi, savedAccountCredentials, useTranslation } from '@casino/platform';
 import { Button, TextField } from '@casino/ui';
 import { useState } from 'react';
@@ -28,7 +29,7 @@ export function AccountLoginForm() {
       password: lengthError(t, t('auth.password'), password, passwordLimit),
     }),
     async () => {
-      const result = await callApi('accountLogin', { account, password });
+      const result = await callApi(apiRoutes.accountLogin, { account, password });
       if (remember) savedAccountCredentials.save({ account });
       else savedAccountCredentials.clear();
       completeLogin(result, search);

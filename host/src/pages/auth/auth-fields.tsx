@@ -1,4 +1,5 @@
 import type { AuthMode } from '@casino/contracts';
+import { apiRoutes } from '@casino/contracts';
 import { callApi, useTranslation } from '@casino/platform';
 import { Button, TextField } from '@casino/ui';
 import { useEffect, useState } from 'react';
@@ -70,7 +71,7 @@ export function MobileCodeFields({
     form.setFieldError('mobile', mobileError);
     if (mobileError) return;
     try {
-      const sent = await callApi('smsSend', { mobile: state.e164(), authMode });
+      const sent = await callApi(apiRoutes.smsSend, { mobile: state.e164(), authMode });
       setCooldown(sent.resendAfterSeconds || defaultResendSeconds);
     } catch (error) {
       form.showFailure(error);

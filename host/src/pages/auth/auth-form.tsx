@@ -1,57 +1,15 @@
-import { ApiError, useAppConfig, useTranslation } from '@casino/platform';
+import { ApiError, fieldRefusalOf, lengthMessage, type Translation, useTranslation } from '@casino/platform';
 import { useState } from 'react';
 
-export type LengthLimitKey = 'account' | 'username' | 'password' | 'smsCode' | 'withdrawAccount';
+// The length limits moved into the platform's form kit (ADR 0021); the auth forms move onto
+// `useForm` in phase 2 of issue 12, then this file goes.
+export { type LengthLimitKey, lengthError, lengthMessage, useLengthLimit } from '@casino/platform';
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-interface LengthLimit {
-  min: number;
-  max: number;
-}
-
-/** Used only until the app config arrives; the server's limits replace them. */
-const fallbackLimits: Record<LengthLimitKey, LengthLimit> = {
-  account: { min: 6, max: 16 },
-  username: { min: 2, max: 20 },
-  password: { min: 6, max: 20 },
-  smsCode: { min: 6, max: 6 },
-  withdrawAccount: { min: 8, max: 30 },
-};
-
-/** Spec 5: client-side validation is the server-provided length limits, nothing more. */
-export function useLengthLimit(key: LengthLimitKey): LengthLimit {
-  return useAppConfig((config) => config.lengthLimits?.[key]) ?? fallbackLimits[key];
-}
-
-/** What the player is told about a field's length limit. */
-export function lengthMessage(t: Translate, label: string, limit: LengthLimit): string {
-  return limit.min === limit.max
-    ? t('auth.lengthExact', { field: label, count: limit.min })
-    : t('auth.lengthRange', { field: label, min: limit.min, max: limit.max });
-}
-
-/** The message for a value outside its limit, or null when it fits. */
-export function lengthError(t: Translate, label: string, value: string, limit: LengthLimit): string | null {
-  const length = [...value].length;
-  return length < limit.min || length > limit.max ? lengthMessage(t, label, limit) : null;
-}
+export type Translate = Translation['t'];
 
 /** What a failed call says to the player: the server's own message, without the call's path. */
 export function failureMessage(error: unknown): string {
   return error instanceof ApiError ? error.msg : (error as Error).message;
-}
-
-/** A refusal the server tied to one request field (`data.field`), with length bounds when it has them. */
-function fieldOfFailure(error: unknown): { field: string; min?: number; max?: number } | null {
-  if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null) return null;
-  const data = error.data as { field?: unknown; min?: unknown; max?: unknown };
-  if (typeof data.field !== 'string') return null;
-  return {
-    field: data.field,
-    min: typeof data.min === 'number' ? data.min : undefined,
-    max: typeof data.max === 'number' ? data.max : undefined,
-  };
 }
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string | null>>;
@@ -68,7 +26,7 @@ export function useAuthForm<Field extends string>(labels: Record<Field, string>)
   const [busy, setBusy] = useState(false);
 
   function showFailure(error: unknown): void {
-    const failure = fieldOfFailure(error);
+    const failure = fieldRefusalOf(error);
     if (failure && failure.field in labels) {
       const field = failure.field as Field;
       const message =

@@ -1,10 +1,10 @@
-import { useTranslation } from '@casino/platform';
+import { type TranslationKey, useTranslation } from '@casino/platform';
 import { Link, useLocation } from 'react-router-dom';
 import { withRedirect } from './complete-login';
 
 export type AuthLinkTarget = 'login' | 'accountLogin' | 'register' | 'forget';
 
-const targets: Record<AuthLinkTarget, { path: string; labelKey: string }> = {
+const targets: Record<AuthLinkTarget, { path: string; labelKey: TranslationKey<'common'> }> = {
   login: { path: '/auth/login', labelKey: 'auth.backToLogin' },
   accountLogin: { path: '/auth/login?type=account', labelKey: 'auth.haveAccount' },
   register: { path: '/auth/register', labelKey: 'auth.createAccount' },

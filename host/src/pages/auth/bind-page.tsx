@@ -1,4 +1,4 @@
-import { authModes, type SocialProvider, type UserInfo } from '@casino/contracts';
+import { apiRoutes, authModes, type SocialProvider, type UserInfo } from '@casino/contracts';
 import { callApi, sessionStore, useSession, useTranslation } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { MobileCodeFields, useMobileCode } from './auth-fields';
@@ -27,7 +27,10 @@ function BindMobileForm() {
   const submit = form.submit(
     () => phone.check(),
     async () => {
-      const user = await callApi('bindAccount', { mobile: phone.e164(), smsCode: phone.value.smsCode });
+      const user = await callApi(apiRoutes.bindAccount, {
+        mobile: phone.e164(),
+        smsCode: phone.value.smsCode,
+      });
       sessionStore.getState().setUser(user);
     },
   );

@@ -1,4 +1,4 @@
-import { authModes } from '@casino/contracts';
+import { apiRoutes, authModes } from '@casino/contracts';
 import { callApi, useTranslation } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -26,7 +26,7 @@ export default function ForgetPage() {
     () => ({ ...phone.check(), ...newPassword.check(t, t('auth.newPassword')) }),
     async () => {
       const mobile = phone.e164();
-      await callApi('forgetPassword', {
+      await callApi(apiRoutes.forgetPassword, {
         mobile,
         smsCode: phone.value.smsCode,
         password: newPassword.value.password,

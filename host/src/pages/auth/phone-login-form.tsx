@@ -1,4 +1,4 @@
-import { authModes, loginTypes } from '@casino/contracts';
+import { apiRoutes, authModes, loginTypes } from '@casino/contracts';
 import { callApi, getDeviceId, readStorage, useTranslation, writeStorage } from '@casino/platform';
 import { Button } from '@casino/ui';
 import { useLocation } from 'react-router-dom';
@@ -25,7 +25,7 @@ export function PhoneLoginForm() {
     () => phone.check(),
     async () => {
       const mobile = phone.e164();
-      const result = await callApi('accountLoginSms', {
+      const result = await callApi(apiRoutes.accountLoginSms, {
         mobile,
         smsCode: phone.value.smsCode,
         loginType: loginTypes.phone,
@@ -39,7 +39,7 @@ export function PhoneLoginForm() {
   const logInWithoutCode = form.submit(
     () => ({ mobile: phone.mobileError() }),
     async () => {
-      const result = await callApi('accountLoginSms', {
+      const result = await callApi(apiRoutes.accountLoginSms, {
         mobile: phone.e164(),
         loginType: loginTypes.phoneWithoutOtp,
         deviceId: getDeviceId(),

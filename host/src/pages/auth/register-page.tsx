@@ -1,3 +1,4 @@
+import { apiRoutes } from '@casino/contracts';
 import { callApi, savedAccountCredentials, useTranslation } from '@casino/platform';
 import { Button, TextField } from '@casino/ui';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ export default function RegisterPage() {
     async () => {
       const { password } = newPassword.value;
       const body = inviteCode ? { account, password, inviteCode } : { account, password };
-      const result = await callApi('accountRegist', body);
+      const result = await callApi(apiRoutes.accountRegist, body);
       // A new account is an account credential like a login's: the next log-in opens on it.
       savedAccountCredentials.save({ account });
       completeLogin(result, search);

@@ -1,32 +1,56 @@
-import { callApi, sessionStore, useTranslation } from '@casino/platform';
-import { Button } from '@casino/ui';
+import { apiRoutes, appPaths } from '@casino/contracts';
+import {
+  callApi,
+  lengthError,
+  sessionStore,
+  useForm,
+  useLengthLimit,
+  useTranslation,
+} from '@casino/platform';
+import { Button, TextField } from '@casino/ui';
 import { useNavigate } from 'react-router-dom';
-import { NewPasswordFields, useNewPassword } from './auth-fields';
-import { FormError, useAuthForm } from './auth-form';
+import { FormError } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
 /** `/auth/set-password`: a player without a password (phone or social sign-up) sets one. */
 export default function SetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const newPassword = useNewPassword();
-  const form = useAuthForm({ password: t('auth.newPassword'), confirm: t('auth.confirmPassword') });
-
-  const submit = form.submit(
-    () => newPassword.check(t, t('auth.newPassword')),
-    async () => {
-      await callApi('initPassword', { password: newPassword.value.password });
+  const limit = useLengthLimit('password');
+  const labels = { password: t('auth.newPassword'), confirm: t('auth.confirmPassword') };
+  const form = useForm({
+    initial: { password: '', confirm: '' },
+    labels,
+    check: ({ password, confirm }) => ({
+      password: lengthError(t, labels.password, password, limit),
+      confirm: confirm === password ? null : t('auth.passwordsDiffer'),
+    }),
+    submit: async ({ password }) => {
+      await callApi(apiRoutes.initPassword, { password });
       sessionStore.getState().patchUser({ hasPassword: true });
-      navigate('/member', { replace: true });
+      navigate(appPaths.member(), { replace: true });
     },
-  );
+  });
 
   return (
     <AuthLayout title={t('auth.setPasswordTitle')}>
-      <form className="ui-form" onSubmit={submit} noValidate>
-        <NewPasswordFields state={newPassword} label={t('auth.newPassword')} errors={form.errors} />
+      <form className="ui-form" onSubmit={form.onSubmit} noValidate>
+        <TextField
+          label={labels.password}
+          type="password"
+          autoComplete="new-password"
+          maxLength={limit.max}
+          {...form.text('password')}
+        />
+        <TextField
+          label={labels.confirm}
+          type="password"
+          autoComplete="new-password"
+          maxLength={limit.max}
+          {...form.text('confirm')}
+        />
         <FormError message={form.formError} />
-        <Button type="submit" variant="primary" fullWidth loading={form.busy}>
+        <Button type="submit" variant="primary" fullWidth loading={form.pending}>
           {t('auth.savePassword')}
         </Button>
       </form>

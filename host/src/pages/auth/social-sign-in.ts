@@ -1,4 +1,5 @@
 import {
+  apiRoutes,
   type LoginResponse,
   type SocialLoginProvider,
   type SocialProvider,
@@ -48,7 +49,7 @@ export const socialProviderNames: Record<SocialProvider, string> = {
 /** The sign-ins the API has switched on; an empty list when it cannot be asked. */
 export async function loadSocialProviders(): Promise<SocialLoginProvider[]> {
   try {
-    return (await callApi('socialLoginProviders', {})).providers;
+    return (await callApi(apiRoutes.socialLoginProviders, {})).providers;
   } catch {
     return [];
   }
@@ -128,11 +129,14 @@ async function finish(search: string): Promise<SocialSignInOutcome> {
   const proof = { code, codeVerifier: pending.codeVerifier, nonce: pending.nonce };
   const { provider, returnTo } = pending;
   if (pending.purpose === 'bind') {
-    const user = await callApi('bindSocialAccount', { socialType: socialLoginTypes[provider], ...proof });
+    const user = await callApi(apiRoutes.bindSocialAccount, {
+      socialType: socialLoginTypes[provider],
+      ...proof,
+    });
     return { purpose: 'bind', provider, user, returnTo };
   }
   const body = pending.inviteCode ? { ...proof, inviteCode: pending.inviteCode } : proof;
-  const login = await callApi(`${provider}Login`, body);
+  const login = await callApi(apiRoutes[`${provider}Login`], body);
   return { purpose: 'login', provider, login, returnTo };
 }
 

@@ -1,4 +1,5 @@
-import { apiClient, useTranslation } from '@casino/platform';
+import { useTranslation } from '@casino/platform';
+import { apiClient } from '@casino/platform/host';
 import { ErrorPanel, PageHeader, Spinner } from '@casino/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

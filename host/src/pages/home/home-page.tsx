@@ -1,4 +1,5 @@
 import { bus } from '@casino/bus';
+import { apiRoutes, appPaths } from '@casino/contracts';
 import { callApi, formatMoney, isLoggedIn, sessionStore, useSession, useTranslation } from '@casino/platform';
 import { Button, CrownIcon, GiftIcon, SearchIcon, TrophyIcon, WalletIcon } from '@casino/ui';
 import { useEffect, useState } from 'react';
@@ -10,17 +11,17 @@ import { useBrandNames, useGames, useGameTypes } from './game-catalogue';
 import { HomeFooter } from './home-footer';
 
 const shortcuts = [
-  { key: 'deposit', href: '/wallets?name=deposit', Icon: WalletIcon },
-  { key: 'promotions', href: '/bonus', Icon: GiftIcon },
-  { key: 'vip', href: '/vip', Icon: CrownIcon },
-  { key: 'invite', href: '/agent', Icon: TrophyIcon },
+  { key: 'deposit', href: appPaths.deposit(), Icon: WalletIcon },
+  { key: 'promotions', href: appPaths.bonus(), Icon: GiftIcon },
+  { key: 'vip', href: appPaths.vip(), Icon: CrownIcon },
+  { key: 'invite', href: appPaths.agent(), Icon: TrophyIcon },
 ] as const;
 
 /** Spec 4: the home page refreshes the player's balances and levels; errors are ignored (spec 8). */
 function useRefreshUserData(loggedIn: boolean): void {
   useEffect(() => {
     if (!loggedIn) return;
-    callApi('refreshData', {})
+    callApi(apiRoutes.refreshData, {})
       .then((data) => sessionStore.getState().patchUser(data))
       .catch(() => undefined);
   }, [loggedIn]);
@@ -52,11 +53,11 @@ export default function HomePage() {
         </h2>
         <p className="home-hero__text">{t('home.heroText')}</p>
         {loggedIn ? (
-          <Link to="/wallets?name=deposit" className="ui-button ui-button--primary">
+          <Link to={appPaths.deposit()} className="ui-button ui-button--primary">
             {t('home.deposit')}
           </Link>
         ) : (
-          <Link to="/auth/register" className="ui-button ui-button--primary">
+          <Link to={appPaths.register()} className="ui-button ui-button--primary">
             {t('home.join')}
           </Link>
         )}

@@ -1,3 +1,4 @@
+import { appPaths } from '@casino/contracts';
 import { isLoggedIn, useSession, useTranslation } from '@casino/platform';
 import { CrownIcon, PageHeader } from '@casino/ui';
 import { Link, useNavigate } from 'react-router-dom';
@@ -33,7 +34,7 @@ export default function VipServicePage() {
             ))}
           </ul>
         ) : (
-          <Link to={loggedIn ? '/vip' : '/auth/login'} className="ui-button ui-button--primary">
+          <Link to={loggedIn ? appPaths.vip() : appPaths.login()} className="ui-button ui-button--primary">
             {t('vipService.seeLevels')}
           </Link>
         )}

@@ -1,3 +1,4 @@
+import { appPaths } from '@casino/contracts';
 import { isLoggedIn, useSession, useTranslation } from '@casino/platform';
 import { SectionPage } from '@casino/ui';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,7 +10,8 @@ const tabs = ['overview', 'team', 'commission'] as const;
 export default function AgentPage() {
   const { t } = useTranslation('agent');
   const { search } = useLocation();
-  const active = new URLSearchParams(search).get('tabActive') ?? 'overview';
+  // The route lets only these tabs through (anything else is a 404).
+  const active = tabs.find((tab) => tab === new URLSearchParams(search).get('tabActive')) ?? 'overview';
   const loggedIn = useSession(isLoggedIn);
   const { inviteCode } = useInviteLink();
   return (
@@ -32,7 +34,7 @@ export default function AgentPage() {
         <p>{t(`tabText.${active}`)}</p>
         {loggedIn && inviteCode ? <p>{t('yourCode', { code: inviteCode })}</p> : null}
         {loggedIn ? null : (
-          <Link to="/auth/login" className="ui-button ui-button--primary">
+          <Link to={appPaths.login()} className="ui-button ui-button--primary">
             {t('loginToInvite')}
           </Link>
         )}

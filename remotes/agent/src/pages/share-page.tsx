@@ -1,3 +1,4 @@
+import { appPaths } from '@casino/contracts';
 import { useTranslation } from '@casino/platform';
 import { Button, SectionPage } from '@casino/ui';
 import { useState } from 'react';
@@ -39,7 +40,7 @@ export default function SharePage() {
           </Button>
         </section>
       ) : (
-        <Link to="/auth/login" className="ui-button ui-button--primary">
+        <Link to={appPaths.login()} className="ui-button ui-button--primary">
           {t('loginToInvite')}
         </Link>
       )}

@@ -1,3 +1,4 @@
+import { appPaths } from '@casino/contracts';
 import { isLoggedIn, type RemoteOverlayProps, useSession, useTranslation } from '@casino/platform';
 import { Button, Modal } from '@casino/ui';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +20,7 @@ export default function LuckyJackpotModal({ close }: RemoteOverlayProps) {
           fullWidth
           onClick={() => {
             close();
-            navigate('/auth/login');
+            navigate(appPaths.login());
           }}
         >
           {t('loginToSpin')}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 const sections = ['event', 'tasks', 'reward', 'rebate', 'vip', 'record'] as const;
 const pageKeyOf = (section: (typeof sections)[number]) =>
-  `bonus${section[0]?.toUpperCase()}${section.slice(1)}`;
+  `bonus${section[0]?.toUpperCase()}${section.slice(1)}` as `bonus${Capitalize<typeof section>}`;
 
 /** `/bonus`: the bonus centre's index. */
 export default function BonusPage() {

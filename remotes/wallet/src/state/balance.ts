@@ -1,4 +1,5 @@
 import { bus } from '@casino/bus';
+import { apiRoutes } from '@casino/contracts';
 import { callApi, sessionStore } from '@casino/platform';
 
 /** Puts a new balance in the session's user and tells the other parts (`wallet.balanceChanged`). */
@@ -12,7 +13,7 @@ export function announceBalance(coin: number): void {
 
 /** Reads the balance from the API and announces it. */
 export async function refreshBalance(): Promise<number> {
-  const { coin } = await callApi('refreshData', {});
+  const { coin } = await callApi(apiRoutes.refreshData, {});
   announceBalance(coin);
   return coin;
 }

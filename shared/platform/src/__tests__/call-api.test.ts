@@ -19,9 +19,9 @@ afterEach(() => {
 });
 
 describe('callApi', () => {
-  it("routes a call by name through the host's route table", async () => {
+  it('routes a call by its route', async () => {
     const fetchImpl = answering({ errcode: 0, msg: '', data: { coin: 1 } });
-    await expect(callApi('refreshData', {})).resolves.toEqual({ coin: 1 });
+    await expect(callApi(apiRoutes.refreshData, {})).resolves.toEqual({ coin: 1 });
     expect(String(fetchImpl.mock.calls[0]?.[0])).toBe('/api/app/v1/refreshData');
   });
 
@@ -40,10 +40,21 @@ describe('callApi', () => {
     expect(sessionStore.getState().token).toBe('kept');
   });
 
-  it('rejects, naming the fix, a name its route table does not know', async () => {
-    answering({ errcode: 0, msg: '' });
-    await expect(callApi('noSuchCall' as never, {} as never)).rejects.toThrow(
-      /pass its route \(apiRoutes\.noSuchCall\)/,
+  it('honours the caller’s abort signal: the request is aborted and the call rejects', async () => {
+    configurePlatform({ apiBase: '/api', appVersion: '1.0.0', onTimeoutTip: () => {} });
+    let sentSignal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((_input, init) => {
+        sentSignal = init?.signal ?? undefined;
+        return new Promise(() => {});
+      }),
     );
+    const controller = new AbortController();
+    const call = callApi(apiRoutes.refreshData, {}, { signal: controller.signal });
+    controller.abort(new Error('left the page'));
+
+    await expect(call).rejects.toThrow('left the page');
+    expect(sentSignal?.aborted).toBe(true);
   });
 });

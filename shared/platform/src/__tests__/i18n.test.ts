@@ -157,7 +157,7 @@ async function renderVipTitle(
   const initialised = fresh.initI18n(resources);
   // biome-ignore lint/correctness/noComponentHookFactories: each test renders with a freshly evaluated module's hook
   function VipTitle() {
-    const { t } = fresh.useTranslation('vip');
+    const { t } = fresh.useTranslation('vip' as string);
     return createElement('h1', null, t('title'));
   }
   render(createElement(VipTitle));
@@ -173,7 +173,7 @@ describe('useTranslation', () => {
     await fresh.initI18n({ resources: { 'en-US': { common: {}, vip: { title: 'VIP club' } } } });
     // biome-ignore lint/correctness/noComponentHookFactories: each test renders with a freshly evaluated module's hook
     function VipTitle() {
-      const { t } = fresh.useTranslation('vip');
+      const { t } = fresh.useTranslation('vip' as string);
       return createElement('h1', null, t('title'));
     }
     render(createElement(VipTitle));

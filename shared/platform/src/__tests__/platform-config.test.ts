@@ -6,7 +6,8 @@ afterEach(() => {
 
 async function freshPlatform() {
   vi.resetModules();
-  return import('../index');
+  // The host's view: the shared entry and the host-only one, from the same fresh modules.
+  return { ...(await import('../index')), ...(await import('../host')) };
 }
 
 describe('platformInstanceId', () => {
