@@ -215,11 +215,19 @@ function commonConfig({ dir, mode, outputPath }) {
               test: /\.module\.css$/,
               use: [
                 MiniCssExtractPlugin.loader,
-                { loader: require.resolve('css-loader'), options: { modules: cssModules({ dir, production }) } },
+                {
+                  loader: require.resolve('css-loader'),
+                  options: { modules: cssModules({ dir, production }) },
+                },
               ],
             },
             // Plain .css stays global: the design system's `ui-*` classes are a contract (see its README).
-            { use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { modules: false } }] },
+            {
+              use: [
+                MiniCssExtractPlugin.loader,
+                { loader: require.resolve('css-loader'), options: { modules: false } },
+              ],
+            },
           ],
         },
         { test: /\.(svg|png|webp)$/, type: 'asset/resource' },

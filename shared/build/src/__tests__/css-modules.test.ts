@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpack from 'webpack';
 import { devHarnessConfig } from '../index.mjs';
 
 // Two packages with the same file name and the same local class: what two remotes' pages would
