@@ -136,12 +136,15 @@ function OpenDialogFrame({
             <IconButton label={closeLabel ?? text('close')} icon={<CloseIcon />} onClick={onClose} />
           )}
         </div>
-        {description && (
-          <p id={descriptionId} className="ui-dialog__description">
-            {description}
-          </p>
-        )}
-        {children}
+        {/* Only the body scrolls: the title and the actions stay in view however long it is. */}
+        <div className="ui-dialog__body">
+          {description && (
+            <p id={descriptionId} className="ui-dialog__description">
+              {description}
+            </p>
+          )}
+          {children}
+        </div>
         {footer && <div className="ui-dialog__footer">{footer}</div>}
       </div>
     </dialog>
