@@ -43,6 +43,7 @@ describe('the ui- class string check', () => {
         'export function VipPage({ size }: { size: string }) {',
         '  return <section className="ui-card vip-status">',
         "    <p className='ui-text-muted'>Level</p>",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source text holding a template literal.
         '    <a className={`ui-button ui-button--${size}`} href="/vip">Go</a>',
         '  </section>;',
         '}',
