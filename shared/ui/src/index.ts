@@ -75,6 +75,7 @@ export {
   VisuallyHidden,
   type VisuallyHiddenProps,
 } from './text';
+export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
 export {
   clearToasts,

@@ -9,11 +9,13 @@ import {
   Form,
   FormError,
   Select,
+  TextArea,
   TextField,
   TextLink,
   useCountdown,
 } from '../../src';
 import { Demo } from '../demo';
+import styles from '../gallery.module.css';
 import type { GalleryPage } from '../gallery-page';
 
 function SendCodeButton() {
@@ -88,10 +90,15 @@ function FormDemos() {
       </Demo>
       <Demo
         title="Field around any control"
-        note="Label, hint and error tied to a textarea by Field's render prop."
+        note="Label, hint and error tied by Field's render prop to a control of your own: here an amount with its currency."
       >
-        <Field label="Your feedback" hint="Up to 200 characters.">
-          {(control) => <textarea {...control} className="ui-input" rows={3} style={{ paddingBlock: 12 }} />}
+        <Field label="Custom amount" hint="From 100.00 to 50,000.00." error="Enter at least 100.00.">
+          {(control) => (
+            <span className={styles.amount}>
+              <span aria-hidden="true">₱</span>
+              <input {...control} inputMode="decimal" defaultValue="50" />
+            </span>
+          )}
         </Field>
       </Demo>
       <Demo title="Form error on its own">
@@ -127,6 +134,31 @@ function TextFieldDemos() {
           autoComplete="one-time-code"
           trailing={<SendCodeButton />}
         />
+      </Demo>
+    </>
+  );
+}
+
+function TextAreaDemos() {
+  const [feedback, setFeedback] = useState('');
+  return (
+    <>
+      <Demo title="With a limit" note="The hint line counts the characters.">
+        <TextArea
+          label="Your feedback"
+          hint="We answer within a day."
+          maxLength={200}
+          value={feedback}
+          onChange={(event) => setFeedback(event.target.value)}
+        />
+      </Demo>
+      <Demo title="Error and disabled">
+        <TextArea
+          label="Message to support"
+          defaultValue="hi"
+          error="Tell us a little more (10 characters at least)."
+        />
+        <TextArea label="Reply" defaultValue="Thank you, your withdrawal was sent." disabled rows={2} />
       </Demo>
     </>
   );
@@ -282,6 +314,13 @@ export const formPages: GalleryPage[] = [
     group: 'Forms',
     summary: 'A labelled input with its hint and announced error.',
     Demos: TextFieldDemos,
+  },
+  {
+    id: 'text-area',
+    title: 'TextArea',
+    group: 'Forms',
+    summary: 'A labelled multi-line input, counting against its limit.',
+    Demos: TextAreaDemos,
   },
   {
     id: 'select',

@@ -6,6 +6,7 @@ import { ChoiceGroup } from '../choice-group';
 import { Field } from '../field';
 import { Form, FormError } from '../form';
 import { Select } from '../select';
+import { TextArea } from '../text-area';
 
 afterEach(cleanup);
 
@@ -131,5 +132,17 @@ describe('ChoiceGroup', () => {
     expect(radios[2]?.disabled).toBe(true);
     // One name for the group: the browser's arrow keys move between these radios.
     expect(new Set(radios.map((radio) => radio.name)).size).toBe(1);
+  });
+});
+
+describe('TextArea', () => {
+  it('is a multi-line box named by its label that counts characters against its limit', () => {
+    render(<TextArea label="Your feedback" hint="We read every message." maxLength={200} />);
+    const box = screen.getByRole('textbox', { name: 'Your feedback' }) as HTMLTextAreaElement;
+    expect(box.tagName).toBe('TEXTAREA');
+    const hint = () => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hint()).toBe('We read every message. · 0 / 200');
+    fireEvent.change(box, { target: { value: 'The withdrawal took long.' } });
+    expect(hint()).toBe('We read every message. · 25 / 200');
   });
 });
