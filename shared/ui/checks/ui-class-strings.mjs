@@ -25,6 +25,9 @@ const skippedDirectories = new Set([
 const scriptFile = /\.(?:[cm]?[jt]sx?)$/;
 const cssFile = /\.css$/;
 
+const hostOnly =
+  "a class of the host's own CSS Module (host-only styles: phase 2 moves them out of @casino/ui)";
+
 /**
  * The component (or prop) that replaces a hand-written class, by class prefix. The longest
  * matching prefix wins (`ui-list__link` before `ui-list`).
@@ -84,11 +87,11 @@ export const replacements = [
   ['ui-dialog', '<Modal>, <Sheet> or <Dialog>'],
   ['ui-grid', 'a grid in your own CSS Module'],
   // The host's frame and auth pages: not design system. Their styles move into the host.
-  ['ui-top-bar', "host-only: the host's own CSS Module (phase 2 moves these styles out of @casino/ui)"],
-  ['ui-social', "host-only: the host's own CSS Module (phase 2 moves these styles out of @casino/ui)"],
-  ['ui-auth', "host-only: the host's own CSS Module (phase 2 moves these styles out of @casino/ui)"],
-  ['ui-app', "host-only: the host's own CSS Module (phase 2 moves these styles out of @casino/ui)"],
-  ['ui-main', "host-only: the host's own CSS Module (phase 2 moves these styles out of @casino/ui)"],
+  ['ui-top-bar', hostOnly],
+  ['ui-social', hostOnly],
+  ['ui-auth', hostOnly],
+  ['ui-app', hostOnly],
+  ['ui-main', hostOnly],
 ].sort(([a], [b]) => b.length - a.length);
 
 const cssAdvice =

@@ -63,7 +63,7 @@ describe('the ui- class string check', () => {
     expect(formatFindings(findings)).toContain(
       'remotes/vip/src/pages/vip-page.tsx:2:30  ui-card  ->  use <Card>',
     );
-    expect(findings.find(({ className }) => className === 'ui-top-bar')?.use).toMatch(/^host-only/);
+    expect(findings.find(({ className }) => className === 'ui-top-bar')?.use).toMatch(/host-only/);
     expect(findings.find(({ file }) => file.endsWith('.css'))?.use).toMatch(/CSS Module/);
   });
 
@@ -101,5 +101,5 @@ describe('the ui- class string check', () => {
 
     const clean = workspace({ 'remotes/a/src/page.tsx': cleanPage });
     expect(spawnSync(process.execPath, [checker, '--root', clean, '--strict']).status).toBe(0);
-  });
+  }, 30_000);
 });
