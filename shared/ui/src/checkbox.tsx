@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { classNames } from './class-names';
+import { ErrorLine } from './field';
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
   /** The text beside the box; it names the checkbox (it may hold a link, e.g. to the terms). */
@@ -27,11 +28,7 @@ export function Checkbox({ label, error, className, ...input }: CheckboxProps) {
         />
         <span>{label}</span>
       </label>
-      {error !== undefined ? (
-        <p id={errorId} className="ui-field__error" role={error ? 'alert' : undefined}>
-          {error ?? ''}
-        </p>
-      ) : null}
+      {error !== undefined ? <ErrorLine id={errorId} error={error} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { classNames } from './class-names';
+import { ErrorLine } from './field';
 
 /** One option of a `ChoiceGroup`. */
 export interface ChoiceOption<Value extends string | number> {
@@ -70,11 +71,7 @@ export function ChoiceGroup<Value extends string | number>({
           </label>
         ))}
       </div>
-      {error !== undefined ? (
-        <p id={errorId} className="ui-field__error" role={error ? 'alert' : undefined}>
-          {error ?? ''}
-        </p>
-      ) : null}
+      {error !== undefined ? <ErrorLine id={errorId} error={error} /> : null}
     </fieldset>
   );
 }

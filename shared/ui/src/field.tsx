@@ -49,9 +49,19 @@ export function Field({ label, hint, error, trailing, children, className }: Fie
           {hint}
         </p>
       ) : null}
-      <p id={errorId} className="ui-field__error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </p>
+      <ErrorLine id={errorId} error={error} />
     </div>
+  );
+}
+
+/**
+ * The line under a control for its error: always there (so an error appearing shifts nothing),
+ * an alert while it holds one. Internal: Field, Checkbox and ChoiceGroup share it.
+ */
+export function ErrorLine({ id, error }: { id: string; error: string | null | undefined }) {
+  return (
+    <p id={id} className="ui-field__error" role={error ? 'alert' : undefined}>
+      {error ?? ''}
+    </p>
   );
 }
