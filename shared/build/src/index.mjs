@@ -180,6 +180,20 @@ function providedBy(request, packageName, dir) {
   return {};
 }
 
+/**
+ * CSS Modules for the host's and the remotes' own styles (`*.module.css`): `import styles from
+ * './page.module.css'` gives local class name -> hashed name. The hash is salted with the package
+ * name, so two remotes with the same file and class never get the same name on one page.
+ */
+function cssModules({ dir, production }) {
+  return {
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+    localIdentHashSalt: readPackageJson(dir).name,
+  };
+}
+
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
 function commonConfig({ dir, mode, outputPath }) {
@@ -222,7 +236,25 @@ function commonConfig({ dir, mode, outputPath }) {
         },
         {
           test: /\.css$/,
-          use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+          oneOf: [
+            {
+              test: /\.module\.css$/,
+              use: [
+                MiniCssExtractPlugin.loader,
+                {
+                  loader: require.resolve('css-loader'),
+                  options: { modules: cssModules({ dir, production }) },
+                },
+              ],
+            },
+            // Plain .css stays global: the design system's `ui-*` classes are a contract (see its README).
+            {
+              use: [
+                MiniCssExtractPlugin.loader,
+                { loader: require.resolve('css-loader'), options: { modules: false } },
+              ],
+            },
+          ],
         },
         { test: /\.(svg|png|webp)$/, type: 'asset/resource' },
       ],

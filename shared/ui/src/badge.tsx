@@ -1,12 +1,32 @@
+import type { ReactNode } from 'react';
 import { classNames } from './class-names';
 
-export interface BadgeProps {
-  /** What the dot means, e.g. 'Rewards to collect'. */
-  label: string;
-  className?: string;
-}
+export type BadgeTone = 'primary' | 'success' | 'danger' | 'neutral';
 
-/** A red dot flagging something new, such as a reward waiting to be collected. */
-export function Badge({ label, className }: BadgeProps) {
-  return <span role="img" aria-label={label} className={classNames('ui-badge', className)} />;
+/**
+ * Without `children`: a red dot flagging something new, named by `label`.
+ * With `children`: a small pill of text, e.g. 'New' or 'VIP 3'.
+ */
+export type BadgeProps =
+  | {
+      /** What the dot means, e.g. 'Rewards to collect'. */
+      label: string;
+      children?: undefined;
+      tone?: undefined;
+      className?: string;
+    }
+  | {
+      children: ReactNode;
+      /** 'primary' (gold) by default. */
+      tone?: BadgeTone;
+      label?: undefined;
+      className?: string;
+    };
+
+/** A red dot (something new to see) or a short status pill. */
+export function Badge({ label, children, tone = 'primary', className }: BadgeProps) {
+  if (children === undefined) {
+    return <span role="img" aria-label={label} className={classNames('ui-badge', className)} />;
+  }
+  return <span className={classNames('ui-badge-pill', `ui-badge-pill--${tone}`, className)}>{children}</span>;
 }

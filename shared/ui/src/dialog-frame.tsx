@@ -1,4 +1,11 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { getFocusableElements } from './focusable';
 import { IconButton } from './icon-button';
@@ -34,6 +41,17 @@ export function DialogFrame({ open, ...frameProps }: DialogFrameProps) {
   return createPortal(<OpenDialogFrame {...frameProps} />, document.body);
 }
 
+/**
+ * Opens `dialog` as the browser's modal dialog: in the top layer, above every stacking context,
+ * with the rest of the page inert. Browsers without `showModal` get an open dialog in the page,
+ * which the frame's own focus handling keeps usable.
+ */
+function showAsModal(dialog: HTMLDialogElement) {
+  if (dialog.open) return;
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+
 function OpenDialogFrame({
   kind,
   onClose,
@@ -47,22 +65,27 @@ function OpenDialogFrame({
   closeLabel,
 }: Omit<DialogFrameProps, 'open'>) {
   const text = useUiText();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
     const panel = panelRef.current;
-    if (!panel) return;
+    if (!dialog || !panel) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    showAsModal(dialog);
     const initialFocus =
       panel.querySelector<HTMLElement>('[data-autofocus]') ?? getFocusableElements(panel)[0] ?? panel;
     initialFocus.focus();
 
+    // A modal dialog makes the page inert but lets it scroll: stop that too.
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = previousOverflow;
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
       if (opener?.isConnected) opener.focus();
     };
   }, []);
@@ -71,7 +94,10 @@ function OpenDialogFrame({
     const panel = panelRef.current;
     if (!panel) return;
     if (event.key === 'Escape') {
-      // Stop here so a dialog opened over another closes alone.
+      // Handled here for every browser; preventDefault stops the browser's own close request
+      // (its `cancel` event) for the same key, and stopPropagation keeps a dialog opened over
+      // another from closing both.
+      event.preventDefault();
       event.stopPropagation();
       if (dismissible) onClose();
       return;
@@ -79,23 +105,29 @@ function OpenDialogFrame({
     if (event.key === 'Tab') keepFocusInside(panel, event);
   };
 
+  // Other close requests (Android's back gesture): the caller decides, so the dialog never
+  // closes behind React's back.
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    if (dismissible) onClose();
+  };
+
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: catches Escape and Tab bubbling from inside the dialog.
-    <div className={`ui-overlay ui-overlay--${kind}`} onKeyDown={handleKeyDown}>
+    <dialog
+      ref={dialogRef}
+      className={`ui-overlay ui-overlay--${kind}`}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={handleKeyDown}
+      onCancel={handleCancel}
+    >
       <div
         className="ui-overlay__backdrop"
         aria-hidden="true"
         onClick={dismissible && closeOnBackdrop ? onClose : undefined}
       />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={`ui-${kind}`}
-      >
+      <div ref={panelRef} tabIndex={-1} className={`ui-${kind}`}>
         <div className="ui-dialog__header">
           <h2 id={titleId} className="ui-dialog__title">
             {title}
@@ -104,15 +136,18 @@ function OpenDialogFrame({
             <IconButton label={closeLabel ?? text('close')} icon={<CloseIcon />} onClick={onClose} />
           )}
         </div>
-        {description && (
-          <p id={descriptionId} className="ui-dialog__description">
-            {description}
-          </p>
-        )}
-        {children}
+        {/* Only the body scrolls: the title and the actions stay in view however long it is. */}
+        <div className="ui-dialog__body">
+          {description && (
+            <p id={descriptionId} className="ui-dialog__description">
+              {description}
+            </p>
+          )}
+          {children}
+        </div>
         {footer && <div className="ui-dialog__footer">{footer}</div>}
       </div>
-    </div>
+    </dialog>
   );
 }
 

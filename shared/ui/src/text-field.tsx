@@ -1,7 +1,11 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { classNames } from './class-names';
+import { Field } from './field';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
-  label: string;
+  label: ReactNode;
+  /** Help under the input, read with it. */
+  hint?: ReactNode;
   /** Shown under the input and announced; the input is marked invalid while there is one. */
   error?: string | null;
   /** Beside the input, e.g. a "Send code" button. */
@@ -12,27 +16,10 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
  * A labelled input whose error is announced and tied to it with aria-describedby. The error line
  * keeps its height while empty, so an error appearing never shifts the form.
  */
-export function TextField({ label, error, trailing, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function TextField({ label, hint, error, trailing, className, ...input }: TextFieldProps) {
   return (
-    <div className="ui-field">
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="ui-field__control">
-        <input
-          id={id}
-          className={className ? `ui-input ${className}` : 'ui-input'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-        {trailing}
-      </div>
-      <p id={errorId} className="ui-field__error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </p>
-    </div>
+    <Field label={label} hint={hint} error={error} trailing={trailing}>
+      {(control) => <input {...control} className={classNames('ui-input', className)} {...input} />}
+    </Field>
   );
 }

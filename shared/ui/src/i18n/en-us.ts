@@ -12,4 +12,9 @@ export default {
   noMore: 'No more',
   nothingHere: 'Nothing here yet',
   loadMore: 'Load more',
+  dismiss: 'Dismiss',
+  notifications: 'Notifications',
+  progress: 'Progress',
+  completed: 'completed',
+  days: '{{count}}d',
 };

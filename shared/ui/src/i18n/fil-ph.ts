@@ -14,4 +14,9 @@ export default {
   noMore: 'Wala nang iba',
   nothingHere: 'Wala pang laman dito',
   loadMore: 'Mag-load pa',
+  dismiss: 'Isara ito',
+  notifications: 'Mga abiso',
+  progress: 'Progreso',
+  completed: 'tapos na',
+  days: '{{count}} araw',
 } satisfies typeof uiEnUs;
