@@ -11,6 +11,7 @@ export default defineConfig({
       { test: { name: 'release', root: 'shared/release', environment: 'node' } },
       { test: { name: 'build', root: 'shared/build', environment: 'node' } },
       { test: { name: 'testing', root: 'shared/testing', environment: 'node' } },
+      { test: { name: 'devkit', root: 'shared/devkit', environment: 'jsdom' } },
       { test: { name: 'host', root: 'host', environment: 'jsdom' } },
       { test: { name: 'remotes', root: 'remotes', environment: 'jsdom' } },
       { test: { name: 'api', root: 'api', environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
