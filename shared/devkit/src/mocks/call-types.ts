@@ -1,20 +1,13 @@
 // The types of a call, found from its route: what `callApi(apiRoutes.x, body)` sends and receives,
 // so a mock cannot answer what the real API would not.
-import type { ApiCallName, ApiRequestOf, ApiResponseOf, apiCalls, apiRoutes } from '@casino/contracts';
+import type { ApiRequestOf, ApiResponseOf, apiCalls } from '@casino/contracts';
+import type { ApiCallNameOf, ApiCallRoute } from '@casino/platform';
 import type * as z from 'zod';
 
-type ApiCalls = typeof apiCalls;
-type ApiRoutes = typeof apiRoutes;
-
 /** A route of the contracts' route table (`apiRoutes.<name>`). */
-export type MockableRoute = ApiRoutes[ApiCallName];
+export type MockableRoute = ApiCallRoute;
 
-/** The contract name of a route, found by its path. */
-export type CallNameOf<Route extends MockableRoute> = {
-  [Name in ApiCallName]: ApiRoutes[Name]['path'] extends Route['path'] ? Name : never;
-}[ApiCallName];
-
-type CallOf<Route extends MockableRoute> = ApiCalls[CallNameOf<Route>];
+type CallOf<Route extends MockableRoute> = (typeof apiCalls)[ApiCallNameOf<Route>];
 
 /** The body as the client sends it: the call's fields, and the common fields the client adds. */
 export type SentBodyOf<Route extends MockableRoute> = ApiRequestOf<CallOf<Route>>;
