@@ -11,8 +11,9 @@ export interface MockedCall {
 
 type Listener = () => void;
 
-const calls: MockedCall[] = [];
-const problems: string[] = [];
+// Replaced, never mutated: each change makes new arrays, so a view can compare snapshots.
+let calls: readonly MockedCall[] = [];
+let problems: readonly string[] = [];
 const listeners = new Set<Listener>();
 
 function changed(): void {
@@ -24,21 +25,23 @@ export const mockCallLog = {
   calls: (): readonly MockedCall[] => calls,
   problems: (): readonly string[] => problems,
   record(call: MockedCall): void {
-    calls.push(call);
+    calls = [...calls, call];
     changed();
   },
   reportProblem(problem: string): void {
-    problems.push(problem);
+    problems = [...problems, problem];
     changed();
   },
   clear(): void {
-    calls.length = 0;
-    problems.length = 0;
+    calls = [];
+    problems = [];
     changed();
   },
   /** Calls `listener` after each change; returns the unsubscribe function. */
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
 };
