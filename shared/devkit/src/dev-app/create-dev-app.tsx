@@ -3,7 +3,7 @@
 // the app config from the API, a signed-in player), renders the plugin's routes and overlays as
 // the host does, and adds the dev menu. Development only: a remote imports it from `dev/`, never
 // from `src/`, so it is never in a production bundle.
-import { apiRoutes } from '@casino/contracts';
+import { apiRoutes, storageKeys } from '@casino/contracts';
 import {
   callApi,
   configurePlatform,
@@ -11,6 +11,7 @@ import {
   mergeAppConfig,
   preferredLocale,
   type RemotePlugin,
+  readStorage,
   registerNamespace,
   sessionStore,
 } from '@casino/platform';
@@ -70,6 +71,8 @@ export async function createDevApp(options: DevAppOptions): Promise<Root> {
   const { plugin } = options;
   recordBusEvents();
   const mode = readApiMode(options.defaultApi ?? serverDefaultApi());
+  // The session store read the token when it loaded; `?api=` may just have swapped it.
+  sessionStore.setState({ token: readStorage(storageKeys.accessToken) });
   if (mode === 'mock') {
     const { startBrowserMocks } = await import('./browser-mocks');
     await startBrowserMocks(options.mocks ?? [], options.platformMocks);
