@@ -297,6 +297,7 @@ function devAppPage(title) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <title>${escapeHtml(title)}</title>
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <div id="root"></div>

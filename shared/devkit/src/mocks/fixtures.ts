@@ -58,6 +58,12 @@ export function aPlayer(overrides: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
+/** What refreshData answers: the player's balances and levels. */
+export function aStanding(player: UserInfo = aPlayer()): AnswerOf<Routes['refreshData']> {
+  const { coin, lottery, vip, vipExp, userLevel, bet, hasPassword } = player;
+  return { coin, lottery, vip, vipExp, userLevel, bet, hasPassword };
+}
+
 /** What a sign-in answers (accountRegist, accountLogin, ...). */
 export function aLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
   return { token: 'mock-token', user: aPlayer(), ...overrides };

@@ -8,6 +8,7 @@ import {
   anAfterLoginInfo,
   anAppConfig,
   aPlayer,
+  aStanding,
   rewardFlags,
 } from './fixtures';
 import { mockCall } from './mock-call';
@@ -29,15 +30,7 @@ export function platformMocks({
     mockCall(apiRoutes.accountRegist, signIn),
     mockCall(apiRoutes.accountLogin, signIn),
     mockCall(apiRoutes.getAfterLoginInfoWeb, () => anAfterLoginInfo({ user: player })),
-    mockCall(apiRoutes.refreshData, () => ({
-      coin: player.coin,
-      lottery: player.lottery,
-      vip: player.vip,
-      vipExp: player.vipExp,
-      userLevel: player.userLevel,
-      bet: player.bet,
-      hasPassword: player.hasPassword,
-    })),
+    mockCall(apiRoutes.refreshData, () => aStanding(player)),
     mockCall(apiRoutes.getActivityIds, () => anActivityList()),
     mockCall(apiRoutes.activityGetStatusList, () => rewardFlags()),
     mockCall(apiRoutes.online, () => ({})),

@@ -20,6 +20,7 @@ import * as fixtures from '../fixtures';
 // Each builder, the schema its value must pass, and an override that must survive.
 const builders: [string, () => unknown, z.ZodType][] = [
   ['aPlayer', fixtures.aPlayer, userInfoSchema],
+  ['aStanding', fixtures.aStanding, apiCalls.refreshData.response],
   ['aLoginResponse', fixtures.aLoginResponse, loginResponseSchema],
   ['aRechargeChannel', fixtures.aRechargeChannel, rechargeChannelSchema],
   ['aRechargeItem', fixtures.aRechargeItem, rechargeItemSchema],
