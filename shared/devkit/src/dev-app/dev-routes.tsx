@@ -14,7 +14,7 @@ import {
   useTranslation,
 } from '@casino/platform';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 
 /** A page the dev app serves beside the plugin's routes, e.g. the design system's gallery. */
@@ -168,5 +168,11 @@ export function DevRouteView({ plugin, resolved }: DevRouteViewProps) {
       </Suspense>
     </PageBoundary>
   );
-  return route ? <Guarded route={route}>{page}</Guarded> : page;
+  if (resolved.kind === 'route') return <Guarded route={resolved.route}>{page}</Guarded>;
+  // A route context, so an extra page mounted at `/ui/*` can route below it with relative paths.
+  return (
+    <Routes>
+      <Route path={resolved.page.path} element={page} />
+    </Routes>
+  );
 }

@@ -9,6 +9,7 @@ import {
   useSession,
 } from '@casino/platform';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anActivityList, aPlayer, callError, mockCall, mockCallError, platformMocks } from '../../mocks';
 import { setUpMockApi } from '../../mocks/node';
@@ -60,10 +61,25 @@ const plugin = defineRemotePlugin({
   },
 });
 
+function ComponentDemo() {
+  const { id } = useParams();
+  return <h1>Demo of {id}</h1>;
+}
+
+/** Stands for the design system's gallery: mounted at `/ui/*`, routing below it by relative paths. */
+function Gallery() {
+  return (
+    <Routes>
+      <Route index element={<h1>Gallery</h1>} />
+      <Route path=":id" element={<ComponentDemo />} />
+    </Routes>
+  );
+}
+
 const galleryPage: DevPage = {
-  path: '/ui',
+  path: '/ui/*',
   label: 'Design system',
-  load: async () => ({ default: () => <h1>Gallery</h1> }),
+  load: async () => ({ default: Gallery }),
 };
 
 const api = setUpMockApi(...platformMocks({ player: aPlayer({ id: 42, coin: 7_700 }) }));
@@ -214,11 +230,13 @@ describe('routes, as the host renders them', () => {
     expect(await screen.findByRole('heading', { name: 'Spin page' })).toBeTruthy();
   });
 
-  it('serves the extra pages it is given, such as a gallery', async () => {
-    cleanup();
+  it('serves the extra pages it is given, such as a gallery with pages of its own', async () => {
     openAt('/ui', [galleryPage]);
     expect(await screen.findByRole('heading', { name: 'Gallery' })).toBeTruthy();
     expect(document.title).toBe('Design system');
+    cleanup();
+    openAt('/ui/button', [galleryPage]);
+    expect(await screen.findByRole('heading', { name: 'Demo of button' })).toBeTruthy();
   });
 });
 
