@@ -265,7 +265,9 @@ describe('the ${name} page', () => {
   it('explains a failed load, and loads again on Retry', async () => {
     api.use(mockCallError(apiRoutes.refreshData, 500, 'Internal error', null, { once: true }));
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    // Waits on the text (a cheap query), then finds the button by role once.
+    await screen.findByText('Your balance could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Your standing')).toBeTruthy();
     expect(screen.queryByText('Your balance could not be loaded.')).toBeNull();
   });

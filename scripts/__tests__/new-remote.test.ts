@@ -155,6 +155,30 @@ function waitForOutput(child: ChildProcess, pattern: RegExp, seen: () => string,
   });
 }
 
+function processGroupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends SIGTERM to the child's process group and waits until every process in it has ended. */
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined) return;
+  if (processGroupAlive(pid)) process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + 20_000;
+  while (processGroupAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(-pid, 'SIGKILL');
+      throw new Error('casino-dev did not stop within 20 s of SIGTERM');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 let work: string;
 
 beforeAll(async () => {
@@ -242,9 +266,11 @@ describe('node scripts/new-remote.mjs <name>', () => {
       });
     });
     const apiUrl = `http://127.0.0.1:${(fakeApi.address() as AddressInfo).port}`;
+    // Its own process group: the shell and the dev server under it stop together.
     const dev = spawn('sh', ['-c', manifest.scripts?.start ?? ''], {
       cwd: remoteDir,
       env: { ...process.env, ...scriptEnv(remoteDir), DEV_PORT: String(devPort), DEV_API: apiUrl },
+      detached: true,
     });
     let devOutput = '';
     dev.stdout.on('data', (chunk) => {
@@ -275,9 +301,7 @@ describe('node scripts/new-remote.mjs <name>', () => {
       const chunk = await (await fetch(`${page}/src_i18n_en-us_ts.js`)).text();
       expect(chunk).toContain('Demo, rebuilt');
     } finally {
-      const exited = new Promise((resolve) => dev.once('exit', resolve));
-      dev.kill('SIGTERM');
-      await exited;
+      await stopProcessGroup(dev);
       fakeApi.close();
     }
 
