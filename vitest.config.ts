@@ -11,6 +11,16 @@ export default defineConfig({
       { test: { name: 'release', root: 'shared/release', environment: 'node' } },
       { test: { name: 'build', root: 'shared/build', environment: 'node' } },
       { test: { name: 'testing', root: 'shared/testing', environment: 'node' } },
+      {
+        test: {
+          name: 'devkit',
+          root: 'shared/devkit',
+          environment: 'jsdom',
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      // The remote generator's end-to-end test builds, tests and serves a generated remote.
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', testTimeout: 300_000 } },
       { test: { name: 'host', root: 'host', environment: 'jsdom' } },
       { test: { name: 'remotes', root: 'remotes', environment: 'jsdom' } },
       { test: { name: 'api', root: 'api', environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },

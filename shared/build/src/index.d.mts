@@ -34,4 +34,10 @@ export declare function hostReleaseDescription(dir: string): {
   version: string;
   provides: Record<string, string>;
 };
-export declare function devHarnessConfig(options: { dir: string; mode?: string }): Configuration;
+export declare function devAppConfig(options: {
+  dir: string;
+  mode?: string;
+  /** The page's title. */
+  title: string;
+  defaultApi?: 'real' | 'mock';
+}): Configuration;

@@ -229,7 +229,8 @@ function commonConfig({ dir, mode, outputPath }) {
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,
-          include: [workspaceRoot],
+          // The package's own folder too: a remote generated outside the workspace (the generator's test).
+          include: [workspaceRoot, dir],
           exclude: /node_modules/,
           loader: require.resolve('esbuild-loader'),
           options: { target: 'es2020', jsx: 'automatic' },
@@ -358,16 +359,38 @@ export function remoteConfig({ dir, mode }) {
   };
 }
 
+function escapeHtml(text) {
+  return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The dev app's page: a mobile viewport and the root element `createDevApp` renders into. */
+function devAppPage(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <title>${escapeHtml(title)}</title>
+    <link rel="icon" href="data:," />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 /**
- * A remote's dev harness (`dev/harness.tsx` + `dev/index.html` in the remote): one plain bundle
- * with the platform, the shared libraries and the remote's own code, no federation, so a squad
- * runs its remote without the host. Output in `dev-dist/`, served at `/`.
+ * A remote's dev app (`dev/main.tsx` in the remote, calling `createDevApp` of `@casino/devkit`):
+ * one plain bundle with the platform, the shared libraries and the remote's own code, no
+ * federation, so a squad runs its remote without the host. `casino-dev` serves it from memory and
+ * rebuilds on change; `defaultApi` is what a first visit talks to (`real` or `mock`).
  */
-export function devHarnessConfig({ dir, mode }) {
+export function devAppConfig({ dir, mode = 'development', title, defaultApi = 'real' }) {
   const base = commonConfig({ dir, mode, outputPath: path.join(dir, 'dev-dist') });
   return {
     ...base,
-    entry: { main: './dev/harness.tsx' },
+    entry: { main: './dev/main.tsx' },
     output: { ...base.output, publicPath: '/' },
     // Keeps whole the barrels of the shared packages (as the host's shared modules are), so the
     // design system's stylesheet, imported by `@casino/ui`'s index, is in the bundle.
@@ -377,7 +400,10 @@ export function devHarnessConfig({ dir, mode }) {
         filename: '[name].[contenthash:8].css',
         chunkFilename: '[name].[contenthash:8].css',
       }),
-      new HtmlWebpackPlugin({ template: './dev/index.html', scriptLoading: 'defer', inject: 'body' }),
+      new HtmlWebpackPlugin({ templateContent: devAppPage(title), scriptLoading: 'defer', inject: 'body' }),
+      new (require('webpack').DefinePlugin)({
+        'process.env.CASINO_DEV_DEFAULT_API': JSON.stringify(defaultApi),
+      }),
     ],
   };
 }

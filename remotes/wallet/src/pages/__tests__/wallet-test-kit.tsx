@@ -1,6 +1,10 @@
-// Renders wallet pages the way the host would, with the platform's real API client talking to a
-// scripted API (per call path), so the tests see what a player sees and what the API receives.
-import { addNamespace, configurePlatform, initI18n } from '@casino/platform';
+// Renders wallet pages the way the host would, with the platform's real API client talking to the
+// dev kit's mocked API (msw): each scripted answer is a `mockCall` of the call's contract, so an
+// answer the contract refuses fails the test, and so does a call no test scripted.
+import { type ApiPath, apiCalls } from '@casino/contracts';
+import { callError, type MockableRoute, mockCall } from '@casino/devkit/mocks';
+import { setUpMockApi } from '@casino/devkit/mocks/node';
+import { addNamespace, configurePlatform, initI18n, sessionStore } from '@casino/platform';
 import { uiEnUs, uiNamespace } from '@casino/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -12,36 +16,40 @@ export type ScriptedAnswer = { data: unknown } | { errcode: number; msg?: string
 
 export interface ScriptedApi {
   /** Every call made, in order, by path without the API base (`/app/v1/exchange`). */
-  calls: { path: string; body: Record<string, unknown> }[];
+  calls: readonly { path: string; body: Record<string, unknown> }[];
   /** Sets (or replaces) the answer for a path. */
   answer: (path: string, answer: ScriptedAnswer) => void;
   bodiesOf: (path: string) => Record<string, unknown>[];
 }
 
+// Started for every test file that imports this kit; handlers and the call log reset after each test.
+const mockApi = setUpMockApi();
+
+function routeOf(path: string): MockableRoute {
+  const call = Object.values(apiCalls).find((candidate) => candidate.path === (path as ApiPath));
+  if (!call) throw new Error(`No call of the contracts is at ${path}`);
+  return { path: call.path, public: call.public } as MockableRoute;
+}
+
 export async function setUpWallet(): Promise<ScriptedApi> {
-  const answers = new Map<string, ScriptedAnswer>();
-  const calls: ScriptedApi['calls'] = [];
-  configurePlatform({
-    apiBase: '/api',
-    appVersion: 'test',
-    onTimeoutTip: () => {},
-    fetch: async (input, init) => {
-      const path = String(input).replace(/^\/api/, '');
-      calls.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
-      const answer = answers.get(path);
-      if (!answer) return new Response('not scripted', { status: 404 });
-      const envelope =
-        'data' in answer ? { errcode: 0, msg: 'ok', data: answer.data } : { msg: 'error', ...answer };
-      return Response.json(envelope);
-    },
-  });
+  configurePlatform({ apiBase: '/api', appVersion: 'test', onTimeoutTip: () => {} });
   await initI18n({ locale: 'en-US' });
   addNamespace(uiNamespace, 'en-US', uiEnUs);
   addNamespace('wallet', 'en-US', walletEnUs);
+  // Every wallet route is behind the host's `auth` guard: its pages only ever run signed in.
+  sessionStore.getState().setToken('token');
   return {
-    calls,
-    answer: (path, answer) => answers.set(path, answer),
-    bodiesOf: (path) => calls.filter((call) => call.path === path).map((call) => call.body),
+    get calls() {
+      return mockApi.calls;
+    },
+    answer: (path, answer) =>
+      mockApi.use(
+        mockCall(routeOf(path), () =>
+          // The scripted data is checked against the call's contract when it is answered.
+          'data' in answer ? (answer.data as never) : callError(answer.errcode, answer.msg ?? 'error'),
+        ),
+      ),
+    bodiesOf: (path) => mockApi.calls.filter((call) => call.path === path).map((call) => call.body),
   };
 }
 
