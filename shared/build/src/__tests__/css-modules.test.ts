@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpack from 'webpack';
-import { devHarnessConfig } from '../index.mjs';
+import { devAppConfig } from '../index.mjs';
 
 // Two packages with the same file name and the same local class: what two remotes' pages would
 // have. Built with the shared configuration in production mode, as they are published.
@@ -18,12 +18,11 @@ function writePackage(name: string): string {
   const dir = path.join(fixtureRoot, name);
   mkdirSync(path.join(dir, 'dev'), { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `@fixture/${name}` }));
-  writeFileSync(path.join(dir, 'dev/index.html'), '<!doctype html><html><body></body></html>');
   writeFileSync(path.join(dir, 'dev/card.module.css'), '.title { color: red; }\n');
   writeFileSync(path.join(dir, 'dev/global.css'), '.plain-global { color: blue; }\n');
-  // Plain JavaScript (the entry is named as the harness convention wants it).
+  // Plain JavaScript (the entry is named as the dev app convention wants it).
   writeFileSync(
-    path.join(dir, 'dev/harness.tsx'),
+    path.join(dir, 'dev/main.tsx'),
     [
       "import styles from './card.module.css';",
       "import './global.css';",
@@ -35,7 +34,7 @@ function writePackage(name: string): string {
 }
 
 async function build(dir: string): Promise<BuiltPackage> {
-  const config = devHarnessConfig({ dir, mode: 'production' });
+  const config = devAppConfig({ dir, mode: 'production', title: path.basename(dir) });
   await new Promise<void>((resolve, reject) =>
     webpack({ ...config, devtool: false }, (error, stats) => {
       if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
