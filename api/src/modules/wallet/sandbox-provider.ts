@@ -221,6 +221,7 @@ export function registerSandboxCheckout(
   app: FastifyInstance,
   sandbox: SandboxProvider,
   deliver: DeliverCallback,
+  { warnOnEveryPayment }: { warnOnEveryPayment: boolean },
 ): void {
   const sweep = setInterval(() => {
     expireCheckoutsAndNotify(sandbox, deliver).catch((error: unknown) =>
@@ -261,6 +262,12 @@ export function registerSandboxCheckout(
         async (request, reply) => {
           const decided = await sandbox.decide(request.params.id, outcome);
           if (!decided) return answerMissing(reply);
+          if (warnOnEveryPayment && decided.request.outcome === 'paid') {
+            request.log.warn(
+              { reference: decided.request.merchant_reference, amount: decided.request.amount },
+              'sandbox payment credited without real money (ALLOW_SANDBOX_PAYMENTS=true)',
+            );
+          }
           // A failed delivery leaves the order pending: the return page keeps asking, and a provider
           // would retry; the money is never credited without an acknowledged, verified callback.
           const delivered = await deliver(decided.callback);

@@ -112,14 +112,16 @@ type FormBody = Record<string, string | undefined>;
 export async function registerDevOidcProviders(
   app: FastifyInstance,
   social: SocialLoginConfig,
-  options: { trustProxy: boolean },
+  options: { trustProxyHops: number },
 ): Promise<void> {
   for (const provider of socialProviders) {
     const issuer = social.providers[provider];
     if (!issuer?.local) continue;
     const identities = new Map<string, DevIdentity>();
     const oidc = await createDevProvider(provider, issuer, social, identities);
-    oidc.proxy = options.trustProxy;
+    // The same proxies as the API's: X-Forwarded-* is read, and only the address the outermost saw.
+    oidc.proxy = options.trustProxyHops > 0;
+    oidc.maxIpsCount = options.trustProxyHops;
     const basePath = devOidcPath(provider);
     const providerName = devProviderNames[provider];
     const handleOidc = oidc.callback();
