@@ -47,6 +47,29 @@ const proxyHopsSetting = z.preprocess(
     .transform((value) => (value === undefined ? 0 : Number(value))),
 );
 
+/**
+ * Origins games are framed from (the CSP's `frame-src`, with the app's own): space-separated, as
+ * nginx's policy takes the same value verbatim (deploy/nginx).
+ */
+const originListSetting = optionalString.transform((value, context) => {
+  const origins = value?.split(/\s+/).filter(Boolean) ?? [];
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !['https:', 'http:'].includes(parsed.protocol) || parsed.origin !== origin) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${origin}" is not an origin: give space-separated https://host[:port] values, no path`,
+      });
+    }
+  }
+  return origins;
+});
+
 /** The server listens on such a host only while developing (development routes, known secrets). */
 function isLoopbackHost(host: string): boolean {
   if (host === 'localhost' || host === '::1') return true;
@@ -113,6 +136,8 @@ const baseEnvironmentSchema = z.object({
   SANDBOX_CHECKOUT_MINUTES: integerSetting(30, 1, 24 * 60),
   /** Proxies in front of the API (1 behind nginx): the client address is read from X-Forwarded-For. */
   TRUST_PROXY: proxyHopsSetting,
+  /** Origins a game launch may frame besides the app's own (`frame-src`); 'self' alone by default. */
+  GAME_LAUNCH_ORIGINS: originListSetting,
   /** Where players reach this server; social sign-in redirects come back to `${PUBLIC_URL}/auth/social-callback`. */
   PUBLIC_URL: httpUrlSetting,
   /** The local OpenID Connect provider for Google, Facebook and LINE; on outside production by default. */
@@ -155,6 +180,14 @@ const environmentSchema = baseEnvironmentSchema.superRefine((settings, context) 
       message:
         'PAYMENT_PROVIDER=sandbox in production credits deposits nobody paid (anyone can press Pay on ' +
         'its hosted page): set ALLOW_SANDBOX_PAYMENTS=true only for a demo with play money',
+    });
+  }
+  const plainHttpGames = settings.GAME_LAUNCH_ORIGINS.filter((origin) => origin.startsWith('http:'));
+  if (production && plainHttpGames.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['GAME_LAUNCH_ORIGINS'],
+      message: `must be https in production: ${plainHttpGames.join(' ')}`,
     });
   }
   if (settings.DEV_OIDC && production) {
@@ -295,6 +328,7 @@ function toAppConfig(settings: Settings) {
     smsSendsPerAddressPerHour: settings.SMS_SENDS_PER_ADDRESS_PER_HOUR,
     accountChangesPerMinute: settings.ACCOUNT_CHANGES_PER_MINUTE,
     trustProxy: settings.TRUST_PROXY,
+    gameLaunchOrigins: settings.GAME_LAUNCH_ORIGINS,
     socialLogin: socialLoginConfig(settings),
     releaseToken: settings.RELEASE_TOKEN,
     // Outside production the sandbox is the default (the config refuses production without one).

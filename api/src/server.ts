@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database.js';
 import { isDatabaseUnseeded, seedDatabase } from './db/seed-database.js';
 import { createCallRegistrar } from './http/api-calls.js';
 import { answerUnknownCall, installErrorHandling } from './http/error-handling.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { SessionCache } from './http/session-cache.js';
 import { answerMissingPage, registerStaticFiles } from './http/static-files.js';
 import type { ModuleContext } from './module-context.js';
@@ -87,6 +88,7 @@ export async function buildServer(config: AppConfig, options: ServerOptions = {}
   });
   if (!options.database) app.addHook('onClose', () => db.close());
 
+  installSecurityHeaders(app, { hostDist: config.hostDist, gameLaunchOrigins: config.gameLaunchOrigins });
   installErrorHandling(app);
   const staticFiles = { hostDist: config.hostDist, remoteStore: config.remoteStore };
   app.setNotFoundHandler((request, reply) =>
