@@ -3,7 +3,8 @@ import { registerPlayer, signInWithToken } from './fixtures';
 import { specRoutes } from './spec-routes';
 
 // The Content-Security-Policy breaks nothing (ADR 0019): every page of the app, the sandbox
-// checkout and the local sign-in provider's pages render with zero violations.
+// checkout and the local sign-in provider's pages render with zero violations; and "Log out" ends
+// the token on the server.
 
 /** What the browser reported as blocked by the policy on this page, since the last call. */
 interface Violations {
@@ -98,4 +99,20 @@ test('the app cannot be framed by another page', async ({ page }) => {
   await page.setContent(`<iframe src="${new URL('/', page.url()).href}" title="framed"></iframe>`);
   await refused;
   await expect(page.frameLocator('iframe').getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+test('"Log out" ends the token on the server: the old token gets 401 at once', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await signInWithToken(page, player);
+  await page.goto('/member');
+  const loggedOutOnServer = page.waitForResponse((response) => response.url().endsWith('/api/app/v1/logout'));
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  expect((await (await loggedOutOnServer).json()).errcode).toBe(0);
+
+  const refreshed = await request.post('/api/app/v1/refreshData', {
+    data: {},
+    headers: { authorization: player.token },
+  });
+  expect((await refreshed.json()).errcode).toBe(401);
 });
