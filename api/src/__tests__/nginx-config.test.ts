@@ -50,8 +50,26 @@ describe("nginx's configuration (deploy/nginx.conf)", () => {
   const { locations: blocks, serverLevel } = parseServer(nginxConfig);
   const proxied = blocks.filter((block) => block.body.includes('proxy_pass'));
 
+  it('quotes every location regex holding braces, which nginx otherwise refuses to load', () => {
+    const regexes = blocks.map((block) => block.match).filter((match) => /^~\*?\s/.test(match));
+    expect(regexes.length).toBeGreaterThan(0);
+    for (const match of regexes) {
+      const pattern = match.replace(/^~\*?\s+/, '');
+      if (/[{}]/.test(pattern)) expect(pattern, match).toMatch(/^"[^"]*"$/);
+    }
+  });
+
+  it('lets the store and the API prefixes win over the regex location of hashed host files', () => {
+    // Without `^~` nginx picks a matching regex location over a prefix one: a remote's
+    // `123.0a1b2c3d.js` would be looked for among the host's files.
+    const prefixes = blocks
+      .map((block) => block.match)
+      .filter((match) => /^(\^~ )?\/(remotes|api)\//.test(match));
+    expect(prefixes).toEqual(['^~ /remotes/', '^~ /api/release/', '^~ /api/']);
+  });
+
   it('hands the API only the address it saw itself, never what the client wrote', () => {
-    expect(proxied.map((block) => block.match)).toEqual(['/api/release/', '/api/']);
+    expect(proxied.map((block) => block.match)).toEqual(['^~ /api/release/', '^~ /api/']);
     for (const { match, body } of proxied) {
       expect(body, match).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
       expect(body, match).toMatch(/proxy_set_header X-Forwarded-Proto \$scheme;/);
