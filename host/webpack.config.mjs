@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostConfig } from '@casino/build';
+import { InlineStyleHashesPlugin } from './build/inline-style-hashes.mjs';
 import { PrecompressPlugin } from './build/precompress.mjs';
 import { pwaPlugins } from './build/pwa-assets.mjs';
 
@@ -20,8 +21,10 @@ export default (_env, argv) =>
       'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? '/api'),
       'process.env.REGISTRY_URL': JSON.stringify(process.env.REGISTRY_URL ?? '/registry.json'),
     },
-    plugins:
-      (argv.mode ?? 'production') === 'production'
+    plugins: [
+      new InlineStyleHashesPlugin({ template: path.join(dir, 'src/index.html') }),
+      ...((argv.mode ?? 'production') === 'production'
         ? [...pwaPlugins({ buildId, version }), new PrecompressPlugin()]
-        : [],
+        : []),
+    ],
   });

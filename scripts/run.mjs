@@ -39,9 +39,11 @@ async function start() {
   const storeDir = process.env.REMOTE_STORE ?? path.join(root, 'var/store');
   publishRemotes(storeDir);
   const port = process.env.PORT ?? '8080';
-  const server = startServer({ PORT: port, REMOTE_STORE: storeDir });
+  // A local development run: the sandbox payments, the development routes and the local sign-in
+  // providers, on loopback only (the API refuses another HOST in development).
+  const server = startServer({ NODE_ENV: 'development', PORT: port, REMOTE_STORE: storeDir });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  await waitForHealth(`http://127.0.0.1:${port}/api/dev/health`, server);
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
   console.log(`\nRoyal Casino is up at http://localhost:${port}/  (Ctrl+C stops it)`);
   await new Promise((resolve) => server.on('exit', resolve));
 }

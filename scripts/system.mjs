@@ -100,7 +100,7 @@ export async function startSystemForTests() {
     ...testRateLimits,
   });
   try {
-    await waitForHealth(`${baseUrl}/api/dev/health`, server);
+    await waitForHealth(`${baseUrl}/api/health`, server);
   } catch (error) {
     server.kill('SIGTERM');
     removeTemporaryFolders();

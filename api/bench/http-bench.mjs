@@ -79,6 +79,9 @@ async function startServer(environment) {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      // Production needs a payment provider; the bench makes no deposits, on loopback only.
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       // The bench signs up its players from one address.

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type SocialProvider, socialLoginTypes } from '@casino/contracts';
 import { z } from 'zod';
 import { productionScryptCost } from './modules/auth/password-hashing.js';
+import { paymentProviderNames } from './modules/wallet/payment-provider.js';
 
 /**
  * The repository root. Both `api/src/config.ts` (tests, tsx) and the bundle `api/dist/server.mjs`
@@ -23,6 +25,58 @@ const booleanSetting = z
   .preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false']).optional())
   .transform((value) => (value === undefined ? undefined : value === 'true'));
 
+/**
+ * How many proxies stand in front of the API: the client address is the one the outermost of them
+ * saw. `true` (trust every hop) is refused: any client could then name its own address.
+ */
+const proxyHopsSetting = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      if (value === undefined || /^(0|[1-9])$/.test(value)) return;
+      context.addIssue({
+        code: 'custom',
+        message:
+          value === 'true'
+            ? 'true would trust every hop of X-Forwarded-For, so any client could spoof its address and ' +
+              'escape the per-address limits; set the number of proxies in front of the API (1 behind nginx)'
+            : 'must be the number of proxies in front of the API: 0 when none, 1 behind nginx (at most 9)',
+      });
+    })
+    .transform((value) => (value === undefined ? 0 : Number(value))),
+);
+
+/**
+ * Origins games are framed from (the CSP's `frame-src`, with the app's own): space-separated, as
+ * nginx's policy takes the same value verbatim (deploy/nginx).
+ */
+const originListSetting = optionalString.transform((value, context) => {
+  const origins = value?.split(/\s+/).filter(Boolean) ?? [];
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !['https:', 'http:'].includes(parsed.protocol) || parsed.origin !== origin) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${origin}" is not an origin: give space-separated https://host[:port] values, no path`,
+      });
+    }
+  }
+  return origins;
+});
+
+/** The server listens on such a host only while developing (development routes, known secrets). */
+function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost' || host === '::1') return true;
+  return isIP(host) === 4 && host.startsWith('127.');
+}
+
 const httpUrlSetting = optionalString.pipe(
   z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -32,8 +86,10 @@ const httpUrlSetting = optionalString.pipe(
 
 const baseEnvironmentSchema = z.object({
   PORT: integerSetting(8080, 0, 65_535),
-  HOST: optionalString.default('0.0.0.0'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** 127.0.0.1 with development tools (the only hosts allowed then), 0.0.0.0 in production. */
+  HOST: optionalString,
+  /** Unset means production: development tools exist only when asked for by name. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: optionalString.default(`${repoRoot}var/data`),
   DATABASE_URL: optionalString.pipe(
@@ -79,14 +135,22 @@ const baseEnvironmentSchema = z.object({
   ACCOUNT_CHANGES_PER_MINUTE: integerSetting(10, 1, 10_000),
   /** The bearer token of `/api/release/*`; unset switches the release endpoint off. */
   RELEASE_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The payment provider's adapter: required in production; the sandbox while developing. */
+  PAYMENT_PROVIDER: optionalString.pipe(
+    z.enum(paymentProviderNames, { error: `must be one of: ${paymentProviderNames.join(', ')}` }).optional(),
+  ),
+  /** The sandbox credits deposits nobody paid: in production only for a demo, opted into by name. */
+  ALLOW_SANDBOX_PAYMENTS: booleanSetting,
   /** HMAC secret of the sandbox payment provider's callbacks (see `toAppConfig`). */
   PAYMENT_SIGNING_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   /** How long a sandbox checkout may be paid; after that the provider cancels it, as real ones do. */
   SANDBOX_CHECKOUT_MINUTES: integerSetting(30, 1, 24 * 60),
-  /** Set to `true` behind a reverse proxy (nginx) so the client address comes from X-Forwarded-For. */
-  TRUST_PROXY: booleanSetting.transform((value) => value ?? false),
+  /** Proxies in front of the API (1 behind nginx): the client address is read from X-Forwarded-For. */
+  TRUST_PROXY: proxyHopsSetting,
+  /** Origins a game launch may frame besides the app's own (`frame-src`); 'self' alone by default. */
+  GAME_LAUNCH_ORIGINS: originListSetting,
   /** Where players reach this server; social sign-in redirects come back to `${PUBLIC_URL}/auth/social-callback`. */
   PUBLIC_URL: httpUrlSetting,
   /** The local OpenID Connect provider for Google, Facebook and LINE; on outside production by default. */
@@ -104,14 +168,49 @@ const baseEnvironmentSchema = z.object({
 });
 
 const environmentSchema = baseEnvironmentSchema.superRefine((settings, context) => {
-  if (settings.PASSWORD_HASH_COST < productionScryptCost && settings.NODE_ENV === 'production') {
+  const production = settings.NODE_ENV === 'production';
+  if (settings.PASSWORD_HASH_COST < productionScryptCost && production) {
     context.addIssue({
       code: 'custom',
       path: ['PASSWORD_HASH_COST'],
       message: `below OWASP's minimum for scrypt (${productionScryptCost}): not allowed in production`,
     });
   }
-  if (settings.DEV_OIDC && settings.NODE_ENV === 'production') {
+  if (!production && settings.HOST !== undefined && !isLoopbackHost(settings.HOST)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['HOST'],
+      message:
+        `must be a loopback address (127.0.0.1, ::1, localhost) with NODE_ENV=${settings.NODE_ENV}: ` +
+        'the development routes and the known payment signing secret would be reachable by anyone ' +
+        'on the network (use NODE_ENV=production to serve others)',
+    });
+  }
+  if (production && settings.PAYMENT_PROVIDER === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message: `required in production: the adapter of the provider that takes deposits (one of: ${paymentProviderNames.join(', ')})`,
+    });
+  }
+  if (production && settings.PAYMENT_PROVIDER === 'sandbox' && !settings.ALLOW_SANDBOX_PAYMENTS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['ALLOW_SANDBOX_PAYMENTS'],
+      message:
+        'PAYMENT_PROVIDER=sandbox in production credits deposits nobody paid (anyone can press Pay on ' +
+        'its hosted page): set ALLOW_SANDBOX_PAYMENTS=true only for a demo with play money',
+    });
+  }
+  const plainHttpGames = settings.GAME_LAUNCH_ORIGINS.filter((origin) => origin.startsWith('http:'));
+  if (production && plainHttpGames.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['GAME_LAUNCH_ORIGINS'],
+      message: `must be https in production: ${plainHttpGames.join(' ')}`,
+    });
+  }
+  if (settings.DEV_OIDC && production) {
     context.addIssue({
       code: 'custom',
       path: ['DEV_OIDC'],
@@ -162,7 +261,7 @@ export function devOidcPath(provider: SocialProvider): string {
 
 function socialLoginConfig(settings: Settings): SocialLoginConfig {
   const publicUrl = settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
-  const devProvider = settings.DEV_OIDC ?? settings.NODE_ENV !== 'production';
+  const devProvider = settings.DEV_OIDC ?? hasDevelopmentTools(settings);
   const providerConfig = (provider: SocialProvider): OidcIssuerConfig | null => {
     const name = provider.toUpperCase() as Uppercase<SocialProvider>;
     const issuer = settings[`OIDC_${name}_ISSUER`];
@@ -195,14 +294,23 @@ function socialLoginConfig(settings: Settings): SocialLoginConfig {
   };
 }
 
-export type AppConfig = ReturnType<typeof toAppConfig>;
+/** Development routes, the known signing secret, the local sign-in provider: only when asked for. */
+function hasDevelopmentTools(settings: Settings): boolean {
+  return settings.NODE_ENV === 'development' || settings.NODE_ENV === 'test';
+}
 
-function toAppConfig(settings: Settings) {
+/** What the seed tool needs: where the database is, its migrations and seed files. */
+const storageSchema = baseEnvironmentSchema.pick({
+  DATA_DIR: true,
+  DATABASE_URL: true,
+  DATABASE_SCHEMA: true,
+  DATABASE_POOL_SIZE: true,
+  MIGRATIONS_DIR: true,
+  SEED_DIR: true,
+});
+
+function toStorageConfig(settings: z.infer<typeof storageSchema>) {
   return {
-    port: settings.PORT,
-    host: settings.HOST,
-    environment: settings.NODE_ENV,
-    logLevel: settings.LOG_LEVEL,
     database: settings.DATABASE_URL
       ? {
           engine: 'postgres' as const,
@@ -211,10 +319,25 @@ function toAppConfig(settings: Settings) {
           poolSize: settings.DATABASE_POOL_SIZE,
         }
       : { engine: 'pglite' as const, dataDir: settings.DATA_DIR },
-    hostDist: settings.HOST_DIST,
-    remoteStore: settings.REMOTE_STORE,
     migrationsDir: settings.MIGRATIONS_DIR,
     seedDir: settings.SEED_DIR,
+  };
+}
+
+export type AppConfig = ReturnType<typeof toAppConfig>;
+
+function toAppConfig(settings: Settings) {
+  const developmentTools = hasDevelopmentTools(settings);
+  return {
+    port: settings.PORT,
+    host: settings.HOST ?? (developmentTools ? '127.0.0.1' : '0.0.0.0'),
+    environment: settings.NODE_ENV,
+    /** `/api/dev/*`, the SMS outbox, the wallet's dev routes, answer-contract checks. */
+    developmentTools,
+    logLevel: settings.LOG_LEVEL,
+    ...toStorageConfig(settings),
+    hostDist: settings.HOST_DIST,
+    remoteStore: settings.REMOTE_STORE,
     tokenTtlHours: settings.TOKEN_TTL_HOURS,
     sessionCacheSeconds: settings.SESSION_CACHE_SECONDS,
     loginLockMinutes: settings.LOGIN_LOCK_MINUTES,
@@ -228,15 +351,20 @@ function toAppConfig(settings: Settings) {
     smsSendsPerAddressPerHour: settings.SMS_SENDS_PER_ADDRESS_PER_HOUR,
     accountChangesPerMinute: settings.ACCOUNT_CHANGES_PER_MINUTE,
     trustProxy: settings.TRUST_PROXY,
+    gameLaunchOrigins: settings.GAME_LAUNCH_ORIGINS,
     socialLogin: socialLoginConfig(settings),
     releaseToken: settings.RELEASE_TOKEN,
+    // Outside production the sandbox is the default (the config refuses production without one).
+    paymentProvider: settings.PAYMENT_PROVIDER ?? 'sandbox',
+    /** The sandbox serves players of a production deployment: a demo, warned about loudly. */
+    sandboxPaymentsInProduction: !developmentTools && settings.PAYMENT_PROVIDER === 'sandbox',
     sandboxCheckoutMinutes: settings.SANDBOX_CHECKOUT_MINUTES,
     // The sandbox provider signs and verifies in the same process, so production, where nobody
-    // should know the secret, gets a random one per process; elsewhere a known one lets tests and
-    // tools sign callbacks.
+    // should know the secret, gets a random one per process; with development tools a known one
+    // lets tests and tools sign callbacks.
     paymentSigningSecret:
       settings.PAYMENT_SIGNING_SECRET ??
-      (settings.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : developmentPaymentSecret),
+      (developmentTools ? developmentPaymentSecret : randomBytes(32).toString('hex')),
   };
 }
 
@@ -246,12 +374,26 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses the environment once at start; a bad setting throws naming every offending variable. */
-export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
-  const result = environmentSchema.safeParse(environment);
+type Environment = Record<string, string | undefined>;
+
+function parseSettings<Schema extends z.ZodType>(schema: Schema, environment: Environment): z.infer<Schema> {
+  const result = schema.safeParse(environment);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  return toAppConfig(result.data);
+  return result.data;
+}
+
+/**
+ * Parses the environment once at start; a bad setting, or an unsafe combination, throws naming
+ * every offending variable.
+ */
+export function loadConfig(environment: Environment = process.env): AppConfig {
+  return toAppConfig(parseSettings(environmentSchema, environment));
+}
+
+/** The storage settings alone, for tools that serve nobody (the seed tool). */
+export function loadStorageConfig(environment: Environment = process.env) {
+  return toStorageConfig(parseSettings(storageSchema, environment));
 }

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadStorageConfig } from './config.js';
 import { DataDirectoryError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
@@ -6,7 +6,7 @@ import { seedDatabase } from './db/seed-database.js';
 
 /** `node dist/seed.mjs`: applies migrations, then (re)loads the seed files. Safe to run again. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadStorageConfig();
   const db = await openDatabase(config.database, 'seed (node api/dist/seed.mjs)');
   try {
     const applied = await migrate(db, config.migrationsDir);

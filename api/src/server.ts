@@ -7,6 +7,7 @@ import { isDatabaseUnseeded, seedDatabase } from './db/seed-database.js';
 import { createCallRegistrar } from './http/api-calls.js';
 import { answerUnknownCall, installErrorHandling } from './http/error-handling.js';
 import { installJsonBodyParser } from './http/json-bodies.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { SessionCache } from './http/session-cache.js';
 import { answerMissingPage, registerStaticFiles } from './http/static-files.js';
 import type { ModuleContext } from './module-context.js';
@@ -27,7 +28,6 @@ import { createSmsCodes } from './modules/sms/sms-codes.js';
 import { createOutboxSender, registerSmsOutboxRoute } from './modules/sms/sms-outbox.js';
 import { type Clock, type SmsSender, systemClock } from './modules/sms/sms-sender.js';
 import { balanceOf } from './modules/wallet/ledger.js';
-import type { PaymentProvider } from './modules/wallet/payment-provider.js';
 import { registerWallet } from './modules/wallet/wallet-module.js';
 
 declare module 'fastify' {
@@ -49,10 +49,19 @@ export interface ServerOptions {
   clock?: Clock;
   /** How the API reaches OpenID Connect issuers; the standard fetch by default. */
   oidcFetch?: OidcFetch;
-  /** Takes deposits and pays out withdrawals; the sandbox provider served by this API by default. */
-  paymentProvider?: PaymentProvider;
   /** Hashes and checks passwords; scrypt at `PASSWORD_HASH_COST` by default (tests count its checks). */
   passwordHasher?: PasswordHasher;
+  /** Where log lines go instead of stdout (tests read the warnings). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * Trusts exactly `hops` proxies in front: the client address is the one the outermost of them
+ * saw, whatever a client wrote into X-Forwarded-For before it. (Fastify gives a bare number no
+ * meaning, so the count is a function.) The API port must be reachable only through them.
+ */
+function trustProxyHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
 /** Prepares the database (migrations, first seed) and builds the app; `listen` is the caller's. */
@@ -77,8 +86,8 @@ async function assembleServer(
   if (await isDatabaseUnseeded(db)) await seedDatabase(db, config.seedDir);
 
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    trustProxy: trustProxyHops(config.trustProxy),
     // Request ids in logs without trusting a client-sent header.
     requestIdHeader: false,
     // Two log lines per request cost more than a cached call itself (ADR 0009): every request is
@@ -99,6 +108,7 @@ async function assembleServer(
     }
   });
 
+  installSecurityHeaders(app, { hostDist: config.hostDist, gameLaunchOrigins: config.gameLaunchOrigins });
   installErrorHandling(app);
   installJsonBodyParser(app);
   const staticFiles = { hostDist: config.hostDist, remoteStore: config.remoteStore };
@@ -116,7 +126,7 @@ async function assembleServer(
     balanceOf: options.balanceOf ?? ((userId) => balanceOf(db, userId)),
     registerCall: createCallRegistrar(app, {
       resolveSession: (token) => resolveSession(db, token, sessionCache),
-      checkResponses: config.environment !== 'production',
+      checkResponses: config.developmentTools,
     }),
   };
   const appConfig = createAppConfigSource(db);
@@ -136,21 +146,21 @@ async function assembleServer(
     clock,
     paymentSigningSecret: config.paymentSigningSecret,
     sandboxCheckoutMinutes: config.sandboxCheckoutMinutes,
-    paymentProvider: options.paymentProvider,
   });
 
-  if (config.environment !== 'production') {
-    app.get('/api/dev/health', async (_request, reply) => {
-      await db.query('SELECT 1');
-      reply.header('cache-control', 'no-store');
-      return { ok: true, db: db.engine };
-    });
+  // For load balancers, docker-compose's healthcheck and the start scripts: the database answers.
+  app.get('/api/health', async (_request, reply) => {
+    await db.query('SELECT 1');
+    reply.header('cache-control', 'no-store');
+    return { ok: true };
+  });
+  if (config.developmentTools) {
     registerSmsOutboxRoute(app, db);
     registerLifecycleDevRoutes(app, { db, appConfig, seedDir: config.seedDir });
   }
   // The config refuses DEV_OIDC in production.
   if (config.socialLogin.devProvider) {
-    await registerDevOidcProviders(app, config.socialLogin, { trustProxy: config.trustProxy });
+    await registerDevOidcProviders(app, config.socialLogin, { trustProxyHops: config.trustProxy });
   }
 
   await registerStaticFiles(app, staticFiles);

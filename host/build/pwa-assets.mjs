@@ -67,7 +67,8 @@ function serviceWorker() {
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
-    exclude: [/\.map$/, /\.br$/, /\.gz$/, /^builds\//, /\.LICENSE\.txt$/],
+    // The CSP hashes are the server's to read, not the page's.
+    exclude: [/\.map$/, /\.br$/, /\.gz$/, /^builds\//, /\.LICENSE\.txt$/, /^csp-style-hashes\.json$/],
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css)$/,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/remotes\//, /^\/builds\//, /^\/registry\.json/],

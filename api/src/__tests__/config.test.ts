@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
 
+/** A production configuration the server accepts: a payment provider chosen, the sandbox opted into. */
+const productionBasics = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'sandbox',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
+};
+
+/** The config's refusal, as `main` prints it. */
+function refusalOf(environment: Record<string, string>): string {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(environment)}`);
+}
+
 describe('configuration', () => {
-  it('defaults to PGlite under the repository, port 8080 on all interfaces', () => {
-    const config = loadConfig({});
+  it('defaults to PGlite under the repository, port 8080 on loopback while developing', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       environment: 'development',
+      developmentTools: true,
+      paymentProvider: 'sandbox',
       tokenTtlHours: 168,
     });
     expect(config.database).toMatchObject({ engine: 'pglite' });
@@ -18,6 +38,7 @@ describe('configuration', () => {
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({
+      NODE_ENV: 'test',
       DATABASE_URL: 'postgres://casino@db:5432/casino',
       DATABASE_SCHEMA: 'casino',
     });
@@ -31,14 +52,18 @@ describe('configuration', () => {
 
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE and refuses a size of none', () => {
     const url = 'postgres://casino@db:5432/casino';
-    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '60' }).database).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATABASE_POOL_SIZE: '60' }).database,
+    ).toMatchObject({
       poolSize: 60,
     });
-    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE/,
+    );
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });
 
   it('fails loudly, naming every bad setting', () => {
@@ -55,7 +80,7 @@ describe('configuration', () => {
   });
 
   it('runs the local sign-in providers outside production, at PUBLIC_URL', () => {
-    const social = loadConfig({ PORT: '9090' }).socialLogin;
+    const social = loadConfig({ NODE_ENV: 'development', PORT: '9090' }).socialLogin;
     expect(social).toMatchObject({
       publicUrl: 'http://localhost:9090',
       redirectUri: 'http://localhost:9090/auth/social-callback',
@@ -66,7 +91,10 @@ describe('configuration', () => {
       clientId: 'royal-casino-line',
       local: true,
     });
-    const production = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://casino.example/' });
+    const production = loadConfig({
+      ...productionBasics,
+      PUBLIC_URL: 'https://casino.example/',
+    });
     expect(production.socialLogin).toMatchObject({
       publicUrl: 'https://casino.example',
       devProvider: false,
@@ -76,6 +104,7 @@ describe('configuration', () => {
 
   it('uses a configured issuer instead, and refuses the local provider in production', () => {
     const config = loadConfig({
+      NODE_ENV: 'development',
       DEV_OIDC: 'false',
       OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
       OIDC_GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
@@ -94,5 +123,89 @@ describe('configuration', () => {
     const attempt = () =>
       loadConfig({ NODE_ENV: 'production', DEV_OIDC: 'true', OIDC_LINE_ISSUER: 'https://access.line.me' });
     expect(attempt).toThrow(/DEV_OIDC[\s\S]*OIDC_LINE_CLIENT_ID[\s\S]*OIDC_LINE_CLIENT_SECRET/);
+  });
+
+  describe('safe by default', () => {
+    it('runs as production when NODE_ENV is unset: no development tools, secrets nobody knows', () => {
+      const config = loadConfig({ PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' });
+      expect(config).toMatchObject({
+        environment: 'production',
+        developmentTools: false,
+        host: '0.0.0.0',
+        socialLogin: { devProvider: false },
+      });
+      expect(config.paymentSigningSecret).not.toBe(loadConfig({ NODE_ENV: 'test' }).paymentSigningSecret);
+    });
+
+    it('has development tools only when NODE_ENV is development or test, set explicitly', () => {
+      for (const NODE_ENV of ['development', 'test']) {
+        const config = loadConfig({ NODE_ENV });
+        expect(config, NODE_ENV).toMatchObject({
+          developmentTools: true,
+          socialLogin: { devProvider: true },
+        });
+        // The known secret: tests and tools sign sandbox callbacks with it.
+        expect(config.paymentSigningSecret, NODE_ENV).toBe(loadConfig({ NODE_ENV }).paymentSigningSecret);
+      }
+    });
+
+    it('refuses to start in production without a payment provider, naming PAYMENT_PROVIDER', () => {
+      const withoutProvider: Record<string, string>[] = [
+        {},
+        { NODE_ENV: 'production' },
+        { NODE_ENV: 'production', PAYMENT_PROVIDER: '' },
+      ];
+      for (const environment of withoutProvider) {
+        expect(refusalOf(environment), JSON.stringify(environment)).toMatch(
+          /PAYMENT_PROVIDER: required in production/,
+        );
+      }
+      expect(refusalOf({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'paypal' })).toMatch(
+        /PAYMENT_PROVIDER: must be one of: sandbox/,
+      );
+    });
+
+    it('refuses the sandbox provider in production unless ALLOW_SANDBOX_PAYMENTS=true opts in', () => {
+      const refusal = refusalOf({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
+      expect(refusal).toMatch(/ALLOW_SANDBOX_PAYMENTS: .*credits deposits nobody paid/);
+      expect(refusalOf({ ...productionBasics, ALLOW_SANDBOX_PAYMENTS: 'false' })).toMatch(
+        /ALLOW_SANDBOX_PAYMENTS/,
+      );
+      expect(loadConfig(productionBasics)).toMatchObject({
+        paymentProvider: 'sandbox',
+        sandboxPaymentsInProduction: true,
+      });
+      expect(loadConfig({ NODE_ENV: 'test' }).sandboxPaymentsInProduction).toBe(false);
+    });
+
+    it('binds loopback while developing and refuses any other HOST there, naming HOST', () => {
+      for (const NODE_ENV of ['development', 'test']) {
+        for (const HOST of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) {
+          expect(loadConfig({ NODE_ENV, HOST }).host, HOST).toBe(HOST);
+        }
+        for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'casino.example']) {
+          expect(refusalOf({ NODE_ENV, HOST }), `${NODE_ENV} ${HOST}`).toMatch(
+            /HOST: must be a loopback address/,
+          );
+        }
+      }
+      expect(loadConfig({ ...productionBasics, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    });
+  });
+
+  describe('proxy trust', () => {
+    it('takes the number of proxies in front, none by default', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(0);
+      expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    });
+
+    it('refuses true, which would trust every hop, and says what to set', () => {
+      const refusal = refusalOf({ NODE_ENV: 'test', TRUST_PROXY: 'true' });
+      expect(refusal).toMatch(/TRUST_PROXY: .*every hop.*spoof.*number of proxies in front.*1 behind nginx/);
+      for (const TRUST_PROXY of ['false', 'yes', '-1', '1.5', '100']) {
+        expect(refusalOf({ NODE_ENV: 'test', TRUST_PROXY }), TRUST_PROXY).toMatch(/TRUST_PROXY/);
+      }
+    });
   });
 });

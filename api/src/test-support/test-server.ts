@@ -25,6 +25,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * What a production deployment must set for the server to start in tests: a payment provider, and
+ * (the only one there is) the sandbox's demo opt-in.
+ */
+export const productionEnvironment = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'sandbox',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
+};
+
 export async function startTestServer(
   leg: DatabaseLeg,
   environment: Record<string, string> = {},

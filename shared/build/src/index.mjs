@@ -201,7 +201,9 @@ function commonConfig({ dir, mode, outputPath }) {
   return {
     mode,
     context: dir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval() in development either: the API serves every build under a CSP without
+    // 'unsafe-eval' (ADR 0019).
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: outputPath,
       // Module Federation's entry files must keep stable names; chunks are content-hashed.

@@ -85,6 +85,8 @@ export interface ApiCallOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page (fetch `keepalive`), for analytics sent while leaving. */
   keepalive?: boolean;
+  /** Sends this token instead of the session's (logout ends a token the session no longer holds). */
+  token?: string;
 }
 
 /** A JSON body (the client adds the common fields) or a `FormData` upload (sent unchanged). */
@@ -121,10 +123,9 @@ function requestInit(
   body: ApiRequestBody | undefined,
   options: ApiClientOptions,
   signal: AbortSignal,
-  keepalive: boolean,
+  { keepalive, token = sessionStore.getState().token }: { keepalive: boolean; token?: string | null },
 ): RequestInit {
   const headers: Record<string, string> = {};
-  const { token } = sessionStore.getState();
   if (token) headers.authorization = token;
   const extra = keepalive ? { keepalive } : {};
   if (body instanceof FormData) {
@@ -201,7 +202,7 @@ export function createApiClient(options: ApiClientOptions | (() => ApiClientOpti
     async call<T>(
       path: string,
       body?: ApiRequestBody,
-      { public: isPublic = false, timeoutTip = true, signal, keepalive = false }: ApiCallOptions = {},
+      { public: isPublic = false, timeoutTip = true, signal, keepalive = false, token }: ApiCallOptions = {},
     ): Promise<T> {
       signal?.throwIfAborted();
       const settings = readOptions();
@@ -224,7 +225,7 @@ export function createApiClient(options: ApiClientOptions | (() => ApiClientOpti
       });
       signal?.addEventListener('abort', abortWithCaller, { once: true });
       try {
-        const init = requestInit(body, settings, controller.signal, keepalive);
+        const init = requestInit(body, settings, controller.signal, { keepalive, token });
         return await Promise.race([
           exchange<T>(path, settings.apiBase + path, init, isPublic, fetchImpl),
           interrupted,

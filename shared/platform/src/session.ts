@@ -1,5 +1,6 @@
 import { bus } from '@casino/bus';
 import {
+  apiRoutes,
   appPaths,
   type BusEventMap,
   type RewardFlags,
@@ -9,6 +10,7 @@ import {
 } from '@casino/contracts';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { apiClient } from './api-client';
 import { readStorage, removeStorage, writeStorage } from './browser-storage';
 import { navigation } from './navigation';
 import { platformConfig } from './platform-config';
@@ -121,12 +123,26 @@ function loginPath(): string {
 }
 
 /**
+ * Ends the token on the server too, so a copy of it (another tab's memory, a leaked log) is dead at
+ * once. Best effort: offline or failing, the local logout has happened all the same, and the token
+ * ends with its lifetime. `keepalive`: the login page may replace this one before the answer.
+ */
+function revokeOnServer(token: string): void {
+  apiClient
+    .call(apiRoutes.logout.path, {}, { public: true, token, keepalive: true, timeoutTip: false })
+    .catch(() => {});
+}
+
+/**
  * Ends the session (spec 4): clears the token (memory and localStorage), user, VIP, red dots and
  * after-login extras, runs every `onLogoutReset` resetter (the wallet, home and UI stores register theirs), signs out of the social login, emits
- * `session.loggedOut` and goes to the login page. Logging out again is harmless: without a
- * session there is no second social sign-out or event, and no navigation to the page already shown.
+ * `session.loggedOut` and goes to the login page. A player's own logout (`user`) also revokes the
+ * token on the server; the other reasons mean the server refused it already, or another tab's
+ * logout did. Logging out again is harmless: without a session there is no second social sign-out
+ * or event, and no navigation to the page already shown.
  */
 export function logout({ reason }: { reason: LogoutReason }): void {
+  const { token } = sessionStore.getState();
   const endsASession = hasSession(sessionStore.getState());
   removeStorage(storageKeys.accessToken);
   // One update, so no listener sees a half-cleared session.
@@ -139,6 +155,7 @@ export function logout({ reason }: { reason: LogoutReason }): void {
       reportWithoutInterrupting(error);
     }
   }
+  if (token && reason === 'user') revokeOnServer(token);
   if (endsASession) {
     Promise.resolve()
       .then(() => platformConfig()?.signOutSocial?.())

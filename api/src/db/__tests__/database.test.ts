@@ -2,13 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { loadStorageConfig } from '../../config.js';
 import { announceDatabaseLegs, databaseLegs } from '../../test-support/database-legs.js';
 import type { Database } from '../database.js';
 import { migrate, readMigrations } from '../migrate.js';
 import { isDatabaseUnseeded, seedDatabase } from '../seed-database.js';
 
-const { migrationsDir, seedDir } = loadConfig({});
+const { migrationsDir, seedDir } = loadStorageConfig({});
 
 announceDatabaseLegs('database');
 

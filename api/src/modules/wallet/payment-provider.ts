@@ -1,8 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
+ * The providers `PAYMENT_PROVIDER` may name. A real provider's adapter is added by naming it here,
+ * giving its settings in config.ts and its set-up in wallet-module.ts (docs/adr/0010).
+ */
+export const paymentProviderNames = ['sandbox'] as const;
+export type PaymentProviderName = (typeof paymentProviderNames)[number];
+
+/**
  * The outside service that takes players' money in and pays it out (docs/adr/0010). The wallet
- * knows only this interface; the default is the sandbox provider the API serves itself.
+ * knows only this interface; `PAYMENT_PROVIDER` chooses the adapter.
  */
 export interface PaymentProvider {
   /** Stored with each order and withdrawal; names the callback endpoint `/api/payments/<name>/notify`. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../../db/database.js';
+import { cspHashSource, renderedPagePolicy } from '../../http/security-headers.js';
 import {
   type PaymentProvider,
   type ProviderCallback,
@@ -149,6 +150,25 @@ function formatAmount(hundredths: number): string {
   return (Math.floor(hundredths) / 100).toFixed(2);
 }
 
+/** The hosted page's one inline style; its hash is the page's whole `style-src`. */
+const checkoutStyles = `
+  :root { color-scheme: light; font-family: system-ui, sans-serif; }
+  body { margin: 0; min-height: 100vh; background: #eef2f7; color: #14213d; display: grid; place-items: start center; }
+  main { width: min(100%, 420px); margin: 32px 16px; padding: 24px; background: #fff; border-radius: 16px;
+         box-shadow: 0 8px 24px rgb(20 33 61 / 12%); }
+  .brand { font-weight: 700; letter-spacing: .04em; color: #2753d7; }
+  .amount { font-size: 2.25rem; font-weight: 700; margin: 8px 0 4px; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; font-size: .9rem; color: #4a5878; }
+  dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
+  .button { display: block; box-sizing: border-box; width: 100%; min-height: 48px; margin-top: 12px; border: 0;
+            border-radius: 12px; font: inherit; font-weight: 600; text-align: center; line-height: 48px;
+            text-decoration: none; cursor: pointer; }
+  .pay { background: #2753d7; color: #fff; }
+  .cancel { background: #e3e8f2; color: #14213d; }
+  .note { font-size: .8rem; color: #6b7794; margin-top: 20px; }
+`;
+const checkoutPagePolicy = renderedPagePolicy(cspHashSource(checkoutStyles));
+
 function checkoutPage(request: SandboxRequestRow): string {
   const amount = formatAmount(request.amount);
   const decided = request.outcome
@@ -166,22 +186,7 @@ function checkoutPage(request: SandboxRequestRow): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox Pay: ${amount}</title>
-<style>
-  :root { color-scheme: light; font-family: system-ui, sans-serif; }
-  body { margin: 0; min-height: 100vh; background: #eef2f7; color: #14213d; display: grid; place-items: start center; }
-  main { width: min(100%, 420px); margin: 32px 16px; padding: 24px; background: #fff; border-radius: 16px;
-         box-shadow: 0 8px 24px rgb(20 33 61 / 12%); }
-  .brand { font-weight: 700; letter-spacing: .04em; color: #2753d7; }
-  .amount { font-size: 2.25rem; font-weight: 700; margin: 8px 0 4px; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; font-size: .9rem; color: #4a5878; }
-  dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
-  .button { display: block; box-sizing: border-box; width: 100%; min-height: 48px; margin-top: 12px; border: 0;
-            border-radius: 12px; font: inherit; font-weight: 600; text-align: center; line-height: 48px;
-            text-decoration: none; cursor: pointer; }
-  .pay { background: #2753d7; color: #fff; }
-  .cancel { background: #e3e8f2; color: #14213d; }
-  .note { font-size: .8rem; color: #6b7794; margin-top: 20px; }
-</style>
+<style>${checkoutStyles}</style>
 </head>
 <body>
 <main>
@@ -221,6 +226,7 @@ export function registerSandboxCheckout(
   app: FastifyInstance,
   sandbox: SandboxProvider,
   deliver: DeliverCallback,
+  { warnOnEveryPayment }: { warnOnEveryPayment: boolean },
 ): void {
   const sweep = setInterval(() => {
     expireCheckoutsAndNotify(sandbox, deliver).catch((error: unknown) =>
@@ -248,7 +254,7 @@ export function registerSandboxCheckout(
       await expireCheckoutsAndNotify(sandbox, deliver);
       const payment = await sandbox.findById(request.params.id);
       if (payment?.kind !== 'payment') return answerMissing(reply);
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', 'no-store').header('content-security-policy', checkoutPagePolicy);
       return reply.type('text/html; charset=utf-8').send(checkoutPage(payment));
     });
 
@@ -261,6 +267,12 @@ export function registerSandboxCheckout(
         async (request, reply) => {
           const decided = await sandbox.decide(request.params.id, outcome);
           if (!decided) return answerMissing(reply);
+          if (warnOnEveryPayment && decided.request.outcome === 'paid') {
+            request.log.warn(
+              { reference: decided.request.merchant_reference, amount: decided.request.amount },
+              'sandbox payment credited without real money (ALLOW_SANDBOX_PAYMENTS=true)',
+            );
+          }
           // A failed delivery leaves the order pending: the return page keeps asking, and a provider
           // would retry; the money is never credited without an acknowledged, verified callback.
           const delivered = await deliver(decided.callback);

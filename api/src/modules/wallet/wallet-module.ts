@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../module-context.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import type { Clock } from '../sms/sms-sender.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { PaymentProvider, PaymentProviderName } from './payment-provider.js';
 import { createSandboxProvider, injectingDelivery, registerSandboxCheckout } from './sandbox-provider.js';
 import { registerWalletCalls } from './wallet-calls.js';
 import { registerWalletDevRoutes } from './wallet-dev-routes.js';
@@ -15,21 +15,43 @@ export interface WalletModuleOptions {
   paymentSigningSecret: string;
   /** How long a sandbox checkout may be paid before the sandbox provider cancels it. */
   sandboxCheckoutMinutes: number;
-  /** A real provider's adapter; the sandbox provider (served by this API) when absent. */
-  paymentProvider?: PaymentProvider;
 }
 
-/** Wires the wallet: its calls, the payment provider's callback, and the sandbox provider. */
+/**
+ * Sets up the adapter `PAYMENT_PROVIDER` names, with the routes it serves. A real provider's
+ * adapter is one more entry (docs/adr/0010): its settings come from the config.
+ */
+const paymentProviderSetups: Record<
+  PaymentProviderName,
+  (context: ModuleContext, options: WalletModuleOptions) => PaymentProvider
+> = {
+  sandbox(context, options) {
+    const { app } = options;
+    const sandbox = createSandboxProvider(
+      context.db,
+      options.paymentSigningSecret,
+      options.sandboxCheckoutMinutes,
+    );
+    const deliver = injectingDelivery(app);
+    const inProduction = context.config.sandboxPaymentsInProduction;
+    if (inProduction) {
+      app.log.warn(
+        'PAYMENT_PROVIDER=sandbox with ALLOW_SANDBOX_PAYMENTS=true: every deposit is credited with no real money; a demo only',
+      );
+    }
+    registerSandboxCheckout(app, sandbox, deliver, { warnOnEveryPayment: inProduction });
+    if (context.config.developmentTools) registerWalletDevRoutes(app, context.db, sandbox, deliver);
+    return sandbox;
+  },
+};
+
+/** Wires the wallet: its calls, the payment provider's callback, and the provider's own routes. */
 export function registerWallet(context: ModuleContext, options: WalletModuleOptions): void {
-  const { app, appConfig, clock } = options;
-  const sandbox = createSandboxProvider(
-    context.db,
-    options.paymentSigningSecret,
-    options.sandboxCheckoutMinutes,
-  );
-  const deliver = injectingDelivery(app);
-  const provider = options.paymentProvider ?? sandbox;
-  registerWalletCalls(context, { app, appConfig, provider, clock });
-  if (provider === sandbox) registerSandboxCheckout(app, sandbox, deliver);
-  if (context.config.environment !== 'production') registerWalletDevRoutes(app, context.db, sandbox, deliver);
+  const provider = paymentProviderSetups[context.config.paymentProvider](context, options);
+  registerWalletCalls(context, {
+    app: options.app,
+    appConfig: options.appConfig,
+    provider,
+    clock: options.clock,
+  });
 }

@@ -120,6 +120,51 @@ describe('the session store', () => {
 });
 
 describe('logout', () => {
+  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+  beforeEach(() => {
+    fetchMock = vi.fn<typeof fetch>(async () => Response.json({ errcode: 0, msg: 'ok', data: {} }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  it("ends the session on the server too: posts the API's logout with the token it ends", async () => {
+    logIn();
+
+    logout({ reason: 'user' });
+
+    // Local first: nothing waits for the server.
+    expect(sessionStore.getState().token).toBeNull();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/app/v1/logout');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { authorization: 'token-abc' } });
+  });
+
+  it('logs out locally all the same when the server cannot be reached', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    logIn();
+
+    logout({ reason: 'user' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await Promise.resolve();
+
+    expect(sessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(navigations).toEqual([{ path: '/auth/login', replace: true }]);
+    // Nothing to report: the call was best effort.
+    expect(() => vi.runAllTimers()).not.toThrow();
+  });
+
+  it('calls no server when the server refused the token already or another tab ended it', async () => {
+    for (const reason of ['unauthorized', 'preLogin', 'otherTab'] as const) {
+      logIn();
+      logout({ reason });
+    }
+    await Promise.resolve();
+
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('clears the token in memory and localStorage, the user, VIP, red dots and the after-login extras', () => {
     logIn();
 

@@ -10,7 +10,13 @@ import {
   type SocialLoginConfig,
   socialProviders,
 } from '../../../config.js';
-import { renderConsentPage, renderLoginPage, renderProblemPage } from './interaction-pages.js';
+import { writeSecurityHeaders } from '../../../http/security-headers.js';
+import {
+  devOidcPagePolicy,
+  renderConsentPage,
+  renderLoginPage,
+  renderProblemPage,
+} from './interaction-pages.js';
 
 /** The names the local provider introduces itself with; it stands in for these networks. */
 export const devProviderNames: Record<SocialProvider, string> = {
@@ -80,6 +86,15 @@ async function createDevProvider(
     interactions: {
       url: (_context, interaction) => `${devOidcPath(provider)}/interaction/${interaction.uid}`,
     },
+    // The library's own error page pulls a web font and an inline style of its own: ours has the
+    // style the pages' policy allows.
+    async renderError(context, output) {
+      context.type = 'html';
+      context.body = renderProblemPage(
+        devProviderNames[provider],
+        `The sign-in request was refused: ${output.error_description ?? output.error}.`,
+      );
+    },
     jwks: { keys: [await signingKey()] },
     cookies: {
       keys: [randomBytes(32).toString('base64url')],
@@ -105,6 +120,15 @@ async function createDevProvider(
 type FormBody = Record<string, string | undefined>;
 
 /**
+ * Hands the answer to oidc-provider (Koa), which writes it itself: Fastify's `onSend` never runs,
+ * so the security headers go onto the raw response first.
+ */
+function hijackWithSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  writeSecurityHeaders(request, reply.raw, devOidcPagePolicy);
+  reply.hijack();
+}
+
+/**
  * Serves the local providers at `/api/dev-oidc/<provider>` (discovery, authorization, token, JWKS,
  * ...) with a page where a tester enters the identity to sign in as, then allows the casino to
  * see it. Registered only when `DEV_OIDC` is on, which the config refuses in production.
@@ -112,14 +136,16 @@ type FormBody = Record<string, string | undefined>;
 export async function registerDevOidcProviders(
   app: FastifyInstance,
   social: SocialLoginConfig,
-  options: { trustProxy: boolean },
+  options: { trustProxyHops: number },
 ): Promise<void> {
   for (const provider of socialProviders) {
     const issuer = social.providers[provider];
     if (!issuer?.local) continue;
     const identities = new Map<string, DevIdentity>();
     const oidc = await createDevProvider(provider, issuer, social, identities);
-    oidc.proxy = options.trustProxy;
+    // The same proxies as the API's: X-Forwarded-* is read, and only the address the outermost saw.
+    oidc.proxy = options.trustProxyHops > 0;
+    oidc.maxIpsCount = options.trustProxyHops;
     const basePath = devOidcPath(provider);
     const providerName = devProviderNames[provider];
     const handleOidc = oidc.callback();
@@ -134,7 +160,12 @@ export async function registerDevOidcProviders(
       );
 
       const html = (reply: FastifyReply, status: number, page: string) =>
-        reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+        reply
+          .status(status)
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', devOidcPagePolicy)
+          .type('text/html; charset=utf-8')
+          .send(page);
 
       /** The interaction the cookie belongs to, or null (expired, or another tab's) after answering. */
       async function interactionOf(
@@ -176,7 +207,7 @@ export async function registerDevOidcProviders(
           const details = await interactionOf(request, reply);
           if (!details) return reply;
           const body = request.body ?? {};
-          if (body.cancel !== undefined) return finishCancelled(request.raw, reply);
+          if (body.cancel !== undefined) return finishCancelled(request, reply);
           const name = (body.name ?? '').trim().slice(0, 60);
           const email = (body.email ?? '').trim();
           if (name === '' || !emailPattern.test(email)) {
@@ -191,7 +222,7 @@ export async function registerDevOidcProviders(
           }
           const subject = subjectFor(provider, email);
           identities.set(subject, { name, email });
-          reply.hijack();
+          hijackWithSecurityHeaders(request, reply);
           await oidc.interactionFinished(
             request.raw,
             reply.raw,
@@ -206,7 +237,7 @@ export async function registerDevOidcProviders(
         async (request, reply) => {
           const details = await interactionOf(request, reply);
           if (!details) return reply;
-          if (request.body?.decision !== 'allow') return finishCancelled(request.raw, reply);
+          if (request.body?.decision !== 'allow') return finishCancelled(request, reply);
           const accountId = String(details.session?.accountId);
           const clientId = String(details.params.client_id);
           const grant = details.grantId
@@ -219,16 +250,16 @@ export async function registerDevOidcProviders(
           if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
           if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
           const grantId = await grant.save();
-          reply.hijack();
+          hijackWithSecurityHeaders(request, reply);
           await oidc.interactionFinished(request.raw, reply.raw, { consent: { grantId } });
         },
       );
 
       /** The tester declined: the client gets `access_denied`, as from a real provider. */
-      async function finishCancelled(raw: IncomingMessage, reply: FastifyReply) {
-        reply.hijack();
+      async function finishCancelled(request: FastifyRequest, reply: FastifyReply) {
+        hijackWithSecurityHeaders(request, reply);
         await oidc.interactionFinished(
-          raw,
+          request.raw,
           reply.raw,
           { error: 'access_denied', error_description: 'The sign-in was cancelled' },
           { mergeWithLastSubmission: false },
@@ -241,7 +272,7 @@ export async function registerDevOidcProviders(
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
       scope.all(`${basePath}/*`, (request, reply) => {
-        reply.hijack();
+        hijackWithSecurityHeaders(request, reply);
         const raw = request.raw as IncomingMessage & { originalUrl?: string };
         raw.originalUrl = raw.url;
         raw.url = (raw.url ?? '/').slice(basePath.length) || '/';

@@ -2,6 +2,8 @@
 // controls, 44 px touch targets. English only: they stand in for Google's, Facebook's and LINE's
 // own pages, which the casino does not translate either.
 
+import { cspHashSource, renderedPagePolicy } from '../../../http/security-headers.js';
+
 function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
@@ -25,6 +27,9 @@ const styles = `
   button.secondary { background: transparent; color: #1a73e8; border: 1px solid #dadce0; }
   .problem { color: #b3261e; font-weight: 600; }
 `;
+
+/** The policy of every page here: their one inline style, by its hash; forms to this origin; no script. */
+export const devOidcPagePolicy = renderedPagePolicy(cspHashSource(styles));
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -2,7 +2,11 @@ import { activityTypeIds, signInDayKey } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../http/api-error.js';
 import { announceDatabaseLegs, databaseLegs } from '../../../test-support/database-legs.js';
-import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
+import {
+  productionEnvironment,
+  startTestServer,
+  type TestServer,
+} from '../../../test-support/test-server.js';
 
 announceDatabaseLegs('lifecycle development routes');
 
@@ -130,7 +134,7 @@ describe.each(databaseLegs)('lifecycle development routes on $name', (leg) => {
   });
 
   it('never registers the development routes in production mode', async () => {
-    const production = await startTestServer(leg, { NODE_ENV: 'production' });
+    const production = await startTestServer(leg, productionEnvironment);
     try {
       for (const [method, url] of [
         ['PUT', '/api/dev/settings'],

@@ -2,7 +2,11 @@ import { authModes } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../http/api-error.js';
 import { announceDatabaseLegs, databaseLegs } from '../../../test-support/database-legs.js';
-import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
+import {
+  productionEnvironment,
+  startTestServer,
+  type TestServer,
+} from '../../../test-support/test-server.js';
 import type { SmsMessage } from '../sms-sender.js';
 
 announceDatabaseLegs('SMS outbox');
@@ -71,7 +75,7 @@ describe.each(databaseLegs)('SMS adapters on $name', (leg) => {
   });
 
   it('never registers the outbox route in production mode', async () => {
-    const server = await startTestServer(leg, { NODE_ENV: 'production' });
+    const server = await startTestServer(leg, productionEnvironment);
     try {
       await server.call('/app/v1/smsSend', { mobile: '+639170000010', authMode: authModes.register });
       const response = await server.app.inject({

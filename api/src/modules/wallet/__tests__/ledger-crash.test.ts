@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.js';
+import { loadStorageConfig } from '../../../config.js';
 import type { Database } from '../../../db/database.js';
 import { migrate } from '../../../db/migrate.js';
 import { openPgliteDatabase } from '../../../db/pglite-database.js';
@@ -21,7 +21,7 @@ import {
 import type { CrashChildOptions } from './ledger-crash-child.js';
 import { checkLedgerInvariants, insertTestUsers, soundLedger } from './ledger-fixtures.js';
 
-const { migrationsDir } = loadConfig({});
+const { migrationsDir } = loadStorageConfig({});
 const apiDir = fileURLToPath(new URL('../../../../', import.meta.url));
 const workers = 6;
 const commitsBeforeKill = 150;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.js';
+import { loadStorageConfig } from '../../../config.js';
 import type { Database } from '../../../db/database.js';
 import { migrate } from '../../../db/migrate.js';
 import { announceDatabaseLegs, databaseLegs } from '../../../test-support/database-legs.js';
@@ -20,7 +20,7 @@ import {
 } from '../ledger.js';
 import { checkLedgerInvariants, insertTestUsers, seededRandom, soundLedger } from './ledger-fixtures.js';
 
-const { migrationsDir } = loadConfig({});
+const { migrationsDir } = loadStorageConfig({});
 
 announceDatabaseLegs('ledger');
 

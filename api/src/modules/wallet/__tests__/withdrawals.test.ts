@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
 import { errorCodes } from '../../../http/api-error.js';
 import { announceDatabaseLegs, databaseLegs } from '../../../test-support/database-legs.js';
-import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
+import {
+  productionEnvironment,
+  startTestServer,
+  type TestServer,
+} from '../../../test-support/test-server.js';
 import { reconcileWallet } from '../reconcile.js';
 import { checkLedgerInvariants } from './ledger-fixtures.js';
 import {
@@ -247,7 +251,7 @@ describe.each(databaseLegs)('bank cards and withdrawals on $name', (leg) => {
 
 describe('the wallet in production', () => {
   it('serves no dev payout or play route and signs with a secret nobody knows', async () => {
-    const secrets = [loadConfig({ NODE_ENV: 'production' }), loadConfig({ NODE_ENV: 'production' })].map(
+    const secrets = [loadConfig(productionEnvironment), loadConfig(productionEnvironment)].map(
       (config) => config.paymentSigningSecret,
     );
     expect(secrets[0]).not.toBe(secrets[1]);
@@ -255,7 +259,7 @@ describe('the wallet in production', () => {
     const [leg] = databaseLegs;
     if (!leg) throw new Error('no database leg');
     const server = await startTestServer(leg, {
-      NODE_ENV: 'production',
+      ...productionEnvironment,
       PAYMENT_SIGNING_SECRET: 'p'.repeat(32),
     });
     try {
