@@ -43,6 +43,12 @@ const testRateLimits = {
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
 };
 
+/**
+ * Every journey signs players up and in; at production's scrypt cost (2^17, about 0.5 s of CPU
+ * each) that alone would take minutes. The cost's own checks are the API's unit tests.
+ */
+const testPasswordHashing = { PASSWORD_HASH_COST: String(2 ** 12) };
+
 export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -98,6 +104,7 @@ export async function startSystemForTests() {
     LOG_LEVEL: 'warn',
     RELEASE_TOKEN: releaseToken,
     ...testRateLimits,
+    ...testPasswordHashing,
   });
   try {
     await waitForHealth(`${baseUrl}/api/health`, server);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Password sign-in benchmark: accountLogin through the API built from source (in this process,
 // PGlite in memory, no network), at scrypt N=2^15 with no bound but libuv's 4 threads (as before
-// ADR 0019) and at N=2^17 (the current default). Per configuration, in a fresh child process so
+// ADR 0024) and at N=2^17 (the current default). Per configuration, in a fresh child process so
 // memory figures do not mix:
 //
 //   - one at a time, BENCH_SIGN_INS (default 10) each: the right password, a wrong one for a known

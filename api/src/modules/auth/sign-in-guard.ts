@@ -4,7 +4,7 @@ import { ApiError, errorCodes } from '../../http/api-error.js';
 import type { Clock } from '../sms/sms-sender.js';
 
 /**
- * Limits password guessing without letting a guesser lock the player out (ADR 0019). Attempts
+ * Limits password guessing without letting a guesser lock the player out (ADR 0024). Attempts
  * are counted per account name as typed, known or not, so every name answers the same way:
  *
  * - per name and client address: the `failuresBeforeLock`-th wrong password in a row locks that
