@@ -1,6 +1,6 @@
 import type { AuthMode } from '@casino/contracts';
 import { apiRoutes } from '@casino/contracts';
-import { callApi, useTranslation } from '@casino/platform';
+import { ApiError, callApi, useTranslation } from '@casino/platform';
 import { Button, TextField } from '@casino/ui';
 import { useEffect, useState } from 'react';
 import { lengthError, type Translate, useLengthLimit } from './auth-form';
@@ -35,6 +35,13 @@ export function useMobileCode() {
 export type MobileCodeState = ReturnType<typeof useMobileCode>;
 
 const defaultResendSeconds = 60;
+
+/** The seconds a rate-limited send says to wait (`{ retryAfterSeconds }`), else null. */
+function rateLimitWait(error: ApiError): number | null {
+  if (error.code !== 429 || typeof error.data !== 'object' || error.data === null) return null;
+  const { retryAfterSeconds } = error.data as { retryAfterSeconds?: unknown };
+  return typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds) : null;
+}
 
 /** The part of an auth form the shared fields report to. */
 interface FieldErrorSink {
@@ -74,6 +81,9 @@ export function MobileCodeFields({
       const sent = await callApi(apiRoutes.smsSend, { mobile: state.e164(), authMode });
       setCooldown(sent.resendAfterSeconds || defaultResendSeconds);
     } catch (error) {
+      // A code sent moments ago (here or on another page): count down to when the next one may go.
+      const retryAfterSeconds = error instanceof ApiError ? rateLimitWait(error) : null;
+      if (retryAfterSeconds) setCooldown(retryAfterSeconds);
       form.showFailure(error);
     }
   }
