@@ -1,8 +1,8 @@
 import type { AuthMode } from '@casino/contracts';
 import { apiRoutes } from '@casino/contracts';
 import { ApiError, callApi, useTranslation } from '@casino/platform';
-import { Button, TextField } from '@casino/ui';
-import { useEffect, useState } from 'react';
+import { Button, TextField, useCountdown } from '@casino/ui';
+import { useState } from 'react';
 import { lengthError, type Translate, useLengthLimit } from './auth-form';
 import { toE164 } from './mobile-number';
 
@@ -64,14 +64,11 @@ export function MobileCodeFields({
   form: FieldErrorSink;
 }) {
   const { t } = useTranslation();
-  const [cooldown, setCooldown] = useState(0);
+  // A deadline, not a ticking counter: the seconds shown stay right when timers are throttled.
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const cooldown = Math.ceil(useCountdown(resendAt) / 1000);
   const { value, setValue, codeLimit } = state;
-
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
+  const startCooldown = (seconds: number) => setResendAt(Date.now() + seconds * 1000);
 
   async function sendCode() {
     const mobileError = state.mobileError();
@@ -79,11 +76,11 @@ export function MobileCodeFields({
     if (mobileError) return;
     try {
       const sent = await callApi(apiRoutes.smsSend, { mobile: state.e164(), authMode });
-      setCooldown(sent.resendAfterSeconds || defaultResendSeconds);
+      startCooldown(sent.resendAfterSeconds || defaultResendSeconds);
     } catch (error) {
       // A code sent moments ago (here or on another page): count down to when the next one may go.
       const retryAfterSeconds = error instanceof ApiError ? rateLimitWait(error) : null;
-      if (retryAfterSeconds) setCooldown(retryAfterSeconds);
+      if (retryAfterSeconds) startCooldown(retryAfterSeconds);
       form.showFailure(error);
     }
   }
