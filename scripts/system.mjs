@@ -116,8 +116,7 @@ export async function startSystemForTests() {
   return {
     baseUrl,
     releaseToken,
-    /** What Playwright needs: the system's URL, the release token and the host files it serves. */
-    e2eEnvironment: { E2E_BASE_URL: baseUrl, E2E_RELEASE_TOKEN: releaseToken, E2E_HOST_DIST: hostDist },
+    hostDist,
     stop() {
       server.kill('SIGTERM');
       removeTemporaryFolders();
