@@ -156,7 +156,11 @@ export default function HomePage() {
   return (
     <SectionPage title={t('pages.home.title')} intro={t('pages.home.intro')}>
       {standing.isError ? (
-        <ErrorPanel title={t('loadFailed')} actionLabel={t('retry')} onAction={() => void standing.refetch()} />
+        <ErrorPanel
+          title={t('loadFailed')}
+          actionLabel={t('retry')}
+          onAction={() => void standing.refetch()}
+        />
       ) : standing.data ? (
         <dl aria-label={t('standing.label')}>
           <dt>{t('standing.balance')}</dt>
