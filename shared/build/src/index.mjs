@@ -1,49 +1,18 @@
 // Webpack + Module Federation configuration for the host and every remote. The list of shared
-// singletons lives here once, so the host and the remotes cannot disagree about it.
+// singletons lives once in shared-packages.mjs, so the host and the remotes cannot disagree about it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { gatedPackages, sharedFacades, sharedSingletons } from './shared-packages.mjs';
+
+export { gatedPackages, sharedFacades, sharedSingletons };
 
 const require = createRequire(import.meta.url);
-
-/**
- * Modules every part must share as one instance: two Reacts break hooks, two routers lose the
- * location, two platforms would mean two sessions and two API clients.
- * Subpath entries are listed because Module Federation matches requests exactly.
- */
-export const sharedSingletons = [
-  { request: 'react', packageName: 'react' },
-  { request: 'react/jsx-runtime', packageName: 'react' },
-  { request: 'react-dom', packageName: 'react-dom' },
-  { request: 'react-dom/client', packageName: 'react-dom' },
-  { request: 'react-router-dom', packageName: 'react-router-dom' },
-  { request: 'zustand', packageName: 'zustand' },
-  { request: 'zustand/vanilla', packageName: 'zustand' },
-  { request: 'i18next', packageName: 'i18next' },
-  { request: 'rxjs', packageName: 'rxjs' },
-  { request: '@casino/platform', packageName: '@casino/platform' },
-  // The data layer: its own entry, so it loads with the first page that queries, not at start.
-  { request: '@casino/platform/query', packageName: '@casino/platform' },
-  { request: '@tanstack/react-query', packageName: '@tanstack/react-query' },
-  { request: '@casino/bus', packageName: '@casino/bus' },
-  { request: '@casino/ui', packageName: '@casino/ui' },
-];
-
-/**
- * Shared packages the host provides through a facade: an explicit list of exports, so the shared
- * module is tree-shaken (a shared module is otherwise bundled whole). Remotes must import only
- * these names; `facade-exports.test.ts` checks every import in the workspace.
- */
-export const sharedFacades = {
-  'react-router-dom': fileURLToPath(new URL('./facades/react-router-dom.js', import.meta.url)),
-  rxjs: fileURLToPath(new URL('./facades/rxjs.js', import.meta.url)),
-};
 
 function installedVersion(packageName, dir) {
   return JSON.parse(readFileSync(require.resolve(`${packageName}/package.json`, { paths: [dir] }), 'utf8'))
@@ -94,15 +63,6 @@ function productionAliases(production) {
   const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
   return { 'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs') };
 }
-
-/**
- * What the release gate compares (shared/release): the shared packages and the contracts. A
- * remote records the ranges it needs (`release.json`), the host the versions it provides
- * (`host-release.json`); both files sit next to the build's entry files.
- */
-export const gatedPackages = [
-  ...new Set([...sharedSingletons.map(({ packageName }) => packageName), '@casino/contracts']),
-];
 
 /** The release description of a remote build: who it is and the shared versions it needs. */
 export function remoteReleaseDescription(dir) {

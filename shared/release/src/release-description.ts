@@ -22,8 +22,8 @@ export interface HostRelease {
   provides: Record<string, string>;
 }
 
-export const remoteReleaseFile = 'release.json';
-export const hostReleaseFile = 'host-release.json';
+const remoteReleaseFile = 'release.json';
+const hostReleaseFile = 'host-release.json';
 
 const remoteNamePattern = /^[a-z][a-z0-9-]{0,39}$/;
 
@@ -73,7 +73,7 @@ async function readJson(file: string, missing: string): Promise<unknown> {
 }
 
 /** Checks a parsed `release.json`; every problem is named, so a broken build is refused clearly. */
-export function parseRemoteRelease(value: unknown, source: string): RemoteRelease {
+function parseRemoteRelease(value: unknown, source: string): RemoteRelease {
   const release = (value ?? {}) as Record<string, unknown>;
   if (release.kind !== 'remote') throw new ReleaseError('invalid', `${source}: "kind" must be "remote"`);
   const name = checkRemoteName(release.name);
