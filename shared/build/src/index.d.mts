@@ -24,11 +24,15 @@ export declare function remoteReleaseDescription(dir: string): {
   routePrefixes: string[];
   overlays: string[];
   requires: Record<string, string>;
+  /** Shared module request -> the names the remote's shipped code imports from it. */
+  imports: Record<string, string[]>;
 };
 export declare function hostReleaseDescription(dir: string): {
   kind: 'host';
   version: string;
   provides: Record<string, string>;
+  /** Shared module request -> the names of the values it exports. */
+  surfaces: Record<string, string[]>;
 };
 export declare function devAppConfig(options: {
   dir: string;

@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { gatedPackages, sharedFacades, sharedSingletons } from './shared-packages.mjs';
+import { exportedFile, providedSurfaces, remoteExposedModule, remoteImports } from './surfaces.mjs';
 
 export { gatedPackages, sharedFacades, sharedSingletons };
 
@@ -64,7 +65,10 @@ function productionAliases(production) {
   return { 'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs') };
 }
 
-/** The release description of a remote build: who it is and the shared versions it needs. */
+/**
+ * The release description of a remote build: who it is, the shared versions it needs and the
+ * names its shipped code imports from the modules the host provides (ADR 0029).
+ */
 export function remoteReleaseDescription(dir) {
   const packageJson = readPackageJson(dir);
   const { remote, routePrefixes = [], overlays = [] } = packageJson.casino;
@@ -77,10 +81,14 @@ export function remoteReleaseDescription(dir) {
     requires: Object.fromEntries(
       gatedPackages.map((packageName) => [packageName, requiredVersionOf(packageJson, packageName, dir)]),
     ),
+    imports: remoteImports(dir),
   };
 }
 
-/** The release description of a host build: the shared versions it gives every remote. */
+/**
+ * The release description of a host build: the shared versions it gives every remote and the
+ * names each shared module it provides exports (ADR 0029).
+ */
 export function hostReleaseDescription(dir) {
   const packageJson = readPackageJson(dir);
   return {
@@ -89,14 +97,19 @@ export function hostReleaseDescription(dir) {
     provides: Object.fromEntries(
       gatedPackages.map((packageName) => [packageName, installedVersion(packageName, dir)]),
     ),
+    surfaces: providedSurfaces(dir),
   };
 }
 
-/** Emits a JSON file (the release description) with the build's other files. */
+/**
+ * Emits a JSON file (the release description) with the build's other files. `describe` runs with
+ * each compilation, so a watch build records the sources as they are now, and loading the config
+ * (knip, the dev server) costs nothing.
+ */
 class ReleaseDescriptionPlugin {
-  constructor(fileName, description) {
+  constructor(fileName, describe) {
     this.fileName = fileName;
-    this.description = description;
+    this.describe = describe;
   }
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -104,25 +117,12 @@ class ReleaseDescriptionPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'ReleaseDescriptionPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const json = `${JSON.stringify(this.description, null, 2)}\n`;
+          const json = `${JSON.stringify(this.describe(), null, 2)}\n`;
           compilation.emitAsset(this.fileName, new sources.RawSource(json));
         },
       );
     });
   }
-}
-
-/**
- * The file a package's `exports` maps a request to (`@casino/platform/query` ->
- * `.../src/query/index.ts`), for the package's ESM build.
- */
-function exportedFile(request, packageName, dir) {
-  const packageJsonPath = require.resolve(`${packageName}/package.json`, { paths: [dir] });
-  const { exports } = JSON.parse(readFileSync(packageJsonPath, 'utf8'));
-  let target = exports[`.${request.slice(packageName.length)}`];
-  while (target && typeof target === 'object') target = target.import ?? target.default;
-  if (typeof target !== 'string') throw new Error(`${packageName} exports nothing for ${request}`);
-  return path.join(path.dirname(packageJsonPath), target);
 }
 
 /**
@@ -278,7 +278,7 @@ export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
       new (require('webpack').DefinePlugin)(define),
-      new ReleaseDescriptionPlugin('host-release.json', hostReleaseDescription(dir)),
+      new ReleaseDescriptionPlugin('host-release.json', () => hostReleaseDescription(dir)),
       ...plugins,
     ],
   };
@@ -305,7 +305,7 @@ export function remoteConfig({ dir, mode }) {
       new ModuleFederationPlugin({
         name: containerName(remoteName),
         filename: 'remoteEntry.js',
-        exposes: { './plugin': './src/plugin.ts' },
+        exposes: { './plugin': remoteExposedModule },
         shared: sharedConfig({ dir, provide: false }),
         shareStrategy: 'loaded-first',
         dts: false,
@@ -316,7 +316,7 @@ export function remoteConfig({ dir, mode }) {
       new (require('webpack').DefinePlugin)({
         'process.env.REMOTE_VERSION': JSON.stringify(version),
       }),
-      new ReleaseDescriptionPlugin('release.json', remoteReleaseDescription(dir)),
+      new ReleaseDescriptionPlugin('release.json', () => remoteReleaseDescription(dir)),
     ],
   };
 }
