@@ -8,6 +8,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { ZodOutOfFirstLoadPlugin } from './first-load.mjs';
 import { gatedPackages, sharedFacades, sharedSingletons } from './shared-packages.mjs';
 import { exportedFile, providedSurfaces, remoteExposedModule, remoteImports } from './surfaces.mjs';
 
@@ -156,6 +157,11 @@ function cssModules({ dir, production }) {
 
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
+/** Production builds only: a development build keeps every module, used or not. */
+function zodCheck(mode, name) {
+  return mode === 'production' ? [new ZodOutOfFirstLoadPlugin({ root: workspaceRoot, name })] : [];
+}
+
 function commonConfig({ dir, mode, outputPath }) {
   const production = mode === 'production';
   return {
@@ -279,6 +285,7 @@ export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
       new (require('webpack').DefinePlugin)(define),
       new ReleaseDescriptionPlugin('host-release.json', () => hostReleaseDescription(dir)),
+      ...zodCheck(mode, 'the host'),
       ...plugins,
     ],
   };
@@ -317,6 +324,7 @@ export function remoteConfig({ dir, mode }) {
         'process.env.REMOTE_VERSION': JSON.stringify(version),
       }),
       new ReleaseDescriptionPlugin('release.json', () => remoteReleaseDescription(dir)),
+      ...zodCheck(mode, `the ${remoteName} remote`),
     ],
   };
 }
