@@ -19,7 +19,7 @@ const usage = `usage: node scripts/new-remote.mjs <name> [--dir <folder>]
 /** Where each third-party dependency's version comes from: the package that already pins it. */
 const pinnedBy = {
   react: 'shared/platform',
-  'react-router-dom': 'shared/platform',
+  'react-router-dom': 'shared/ui',
   zustand: 'shared/platform',
   i18next: 'shared/platform',
   rxjs: 'shared/bus',

@@ -82,6 +82,21 @@ async function test() {
     ]),
   );
   await runLeg(legs, 'lint', () => pnpm('exec', 'biome', 'check', '.'));
+  // The layer rules (dependency-cruiser) and nothing unused (knip); both run, so one report names
+  // every broken boundary (ADR 0028).
+  await runLeg(legs, 'boundaries', () => {
+    const started = Date.now();
+    const broken = ['check:layers', 'check:unused'].filter((script) => {
+      try {
+        pnpm('run', '--silent', script);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    if (broken.length > 0) throw new Error(`${broken.join(' and ')} failed (messages above)`);
+    return `layers and unused code, ${Math.round((Date.now() - started) / 1000)} s`;
+  });
 
   const postgres = process.env.TEST_DATABASE_URL;
   const vitestReport = path.join(reportsDir, 'vitest.json');
