@@ -25,5 +25,4 @@ export const test = base.extend<Record<never, never>, { system: TestSystem }>({
   },
 });
 
-export { expect } from '@playwright/test';
 export type { TestSystem };
