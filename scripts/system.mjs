@@ -107,7 +107,9 @@ export async function startSystemForTests() {
     ...testPasswordHashing,
   });
   try {
-    await waitForHealth(`${baseUrl}/api/health`, server);
+    // Generous: the e2e workers start their systems together, each migrating and seeding a fresh
+    // database, on a machine that may be busy with other builds.
+    await waitForHealth(`${baseUrl}/api/health`, server, 180_000);
   } catch (error) {
     server.kill('SIGTERM');
     removeTemporaryFolders();

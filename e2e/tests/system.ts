@@ -18,7 +18,7 @@ export const test = base.extend<Record<never, never>, { system: TestSystem }>({
         system.stop();
       }
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ system }, use) => {
     await use(system.baseUrl);
