@@ -1,64 +1,70 @@
 import type { AuthMode } from '@casino/contracts';
 import { apiRoutes } from '@casino/contracts';
-import { callApi, useTranslation } from '@casino/platform';
+import {
+  ApiError,
+  callApi,
+  type Form,
+  type FormValues,
+  lengthError,
+  useLengthLimit,
+  useTranslation,
+} from '@casino/platform';
 import { Button, TextField } from '@casino/ui';
 import { useEffect, useState } from 'react';
-import { lengthError, type Translate, useLengthLimit } from './auth-form';
 import { toE164 } from './mobile-number';
 
+/** A form's mobile number and SMS code, as typed. */
 export interface MobileCode {
   mobile: string;
   smsCode: string;
 }
 
-/** The mobile number and SMS code of a form, and their checks (spec 5: the code's length limit). */
-export function useMobileCode() {
+/** The number in E.164, as the API wants it (as typed when it is none: the checks refuse that first). */
+export function e164(mobile: string): string {
+  return toE164(mobile) ?? mobile;
+}
+
+/** The checks of a number and its SMS code (spec 5: the code's length limit is the server's). */
+export function useMobileCodeChecks() {
   const { t } = useTranslation();
   const codeLimit = useLengthLimit('smsCode');
-  const [value, setValue] = useState<MobileCode>({ mobile: '', smsCode: '' });
+  const mobile = (typed: string) => (toE164(typed) ? null : t('auth.mobileInvalid'));
   return {
-    value,
-    setValue,
-    codeLimit,
-    /** The number in E.164, as the API wants it. */
-    e164: () => toE164(value.mobile) ?? value.mobile,
-    mobileError: () => (toE164(value.mobile) ? null : t('auth.mobileInvalid')),
-    check() {
-      return {
-        mobile: toE164(value.mobile) ? null : t('auth.mobileInvalid'),
-        smsCode: lengthError(t, t('auth.smsCode'), value.smsCode, codeLimit),
-      };
-    },
+    /** The number alone (sending a code, logging in without one). */
+    mobile,
+    /** The number and the code. */
+    both: (values: MobileCode) => ({
+      mobile: mobile(values.mobile),
+      smsCode: lengthError(t, t('auth.smsCode'), values.smsCode, codeLimit),
+    }),
   };
 }
 
-export type MobileCodeState = ReturnType<typeof useMobileCode>;
-
 const defaultResendSeconds = 60;
 
-/** The part of an auth form the shared fields report to. */
-interface FieldErrorSink {
-  errors: Partial<Record<string, string | null>>;
-  setFieldError(field: 'mobile', message: string | null): void;
-  showFailure(error: unknown): void;
+/** The seconds a rate-limited send says to wait (`{ retryAfterSeconds }`), else null. */
+function rateLimitWait(error: ApiError): number | null {
+  if (error.code !== 429 || typeof error.data !== 'object' || error.data === null) return null;
+  const { retryAfterSeconds } = error.data as { retryAfterSeconds?: unknown };
+  return typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds) : null;
 }
 
 /**
- * Mobile number + SMS code with a "Send code" button that asks for a code of `authMode` and then
- * counts down until another may be asked for. Used by phone log-in, forgotten password and bind.
+ * Mobile number + SMS code of `form` with a "Send code" button that asks for a code of
+ * `authMode` and then counts down until another may be asked for. Used by phone log-in,
+ * forgotten password and bind.
  */
-export function MobileCodeFields({
-  state,
-  authMode,
+export function MobileCodeFields<Values extends MobileCode & FormValues>({
   form,
+  authMode,
 }: {
-  state: MobileCodeState;
+  form: Form<Values>;
   authMode: AuthMode;
-  form: FieldErrorSink;
 }) {
   const { t } = useTranslation();
+  const checks = useMobileCodeChecks();
+  const codeLimit = useLengthLimit('smsCode');
   const [cooldown, setCooldown] = useState(0);
-  const { value, setValue, codeLimit } = state;
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -67,14 +73,21 @@ export function MobileCodeFields({
   }, [cooldown]);
 
   async function sendCode() {
-    const mobileError = state.mobileError();
+    const mobileError = checks.mobile(form.values.mobile);
     form.setFieldError('mobile', mobileError);
     if (mobileError) return;
     try {
-      const sent = await callApi(apiRoutes.smsSend, { mobile: state.e164(), authMode });
+      const sent = await callApi(apiRoutes.smsSend, { mobile: e164(form.values.mobile), authMode });
       setCooldown(sent.resendAfterSeconds || defaultResendSeconds);
     } catch (error) {
-      form.showFailure(error);
+      // A code sent moments ago (here or on another page): count down to when the next one may go.
+      const retryAfterSeconds = error instanceof ApiError ? rateLimitWait(error) : null;
+      if (retryAfterSeconds) {
+        setCooldown(retryAfterSeconds);
+        form.setFieldError('smsCode', t('auth.codeRateLimited', { seconds: retryAfterSeconds }));
+      } else {
+        form.showFailure(error);
+      }
     }
   }
 
@@ -82,23 +95,17 @@ export function MobileCodeFields({
     <>
       <TextField
         label={t('auth.mobile')}
-        name="mobile"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        value={value.mobile}
-        onChange={(event) => setValue({ ...value, mobile: event.target.value })}
-        error={form.errors.mobile}
+        {...form.text('mobile')}
       />
       <TextField
         label={t('auth.smsCode')}
-        name="smsCode"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={value.smsCode}
         maxLength={codeLimit.max}
-        onChange={(event) => setValue({ ...value, smsCode: event.target.value.trim() })}
-        error={form.errors.smsCode}
+        {...form.text('smsCode', (typed) => typed.trim())}
         trailing={
           <Button type="button" variant="secondary" size="sm" disabled={cooldown > 0} onClick={sendCode}>
             {cooldown > 0 ? t('auth.resendIn', { seconds: cooldown }) : t('auth.sendCode')}
@@ -109,62 +116,47 @@ export function MobileCodeFields({
   );
 }
 
+/** A new password typed twice. */
 export interface NewPassword {
   password: string;
   confirm: string;
 }
 
-/** A new password typed twice, checked against the password length limit. */
-export function useNewPassword() {
+/** The checks of a new password: the server's length limit, and the two typed the same. */
+export function useNewPasswordCheck(label: string) {
+  const { t } = useTranslation();
   const limit = useLengthLimit('password');
-  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
-  return {
-    value,
-    setValue,
-    limit,
-    check(t: Translate, label: string) {
-      return {
-        password: lengthError(t, label, value.password, limit),
-        confirm: value.confirm === value.password ? null : t('auth.passwordsDiffer'),
-      };
-    },
-  };
+  return ({ password, confirm }: NewPassword) => ({
+    password: lengthError(t, label, password, limit),
+    confirm: confirm === password ? null : t('auth.passwordsDiffer'),
+  });
 }
 
-export type NewPasswordState = ReturnType<typeof useNewPassword>;
-
-export function NewPasswordFields({
-  state,
+/** A new password and its confirmation, bound to `form`. */
+export function NewPasswordFields<Values extends NewPassword & FormValues>({
+  form,
   label,
-  errors,
 }: {
-  state: NewPasswordState;
+  form: Form<Values>;
   label: string;
-  errors: { password?: string | null; confirm?: string | null };
 }) {
   const { t } = useTranslation();
-  const { value, setValue, limit } = state;
+  const limit = useLengthLimit('password');
   return (
     <>
       <TextField
         label={label}
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={value.password}
         maxLength={limit.max}
-        onChange={(event) => setValue({ ...value, password: event.target.value })}
-        error={errors.password}
+        {...form.text('password')}
       />
       <TextField
         label={t('auth.confirmPassword')}
-        name="confirm"
         type="password"
         autoComplete="new-password"
-        value={value.confirm}
         maxLength={limit.max}
-        onChange={(event) => setValue({ ...value, confirm: event.target.value })}
-        error={errors.confirm}
+        {...form.text('confirm')}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from '@casino/platform';
+import { SegmentedTabs } from '@casino/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountLoginForm } from './account-login-form';
 import { AuthLayout } from './auth-layout';
@@ -24,27 +25,17 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t('auth.loginTitle')}>
-      <div className="ui-segmented" role="tablist" aria-label={t('auth.loginMethod')}>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={!accountTab}
-          className="ui-segmented__item"
-          onClick={() => selectTab(false)}
-        >
-          {t('auth.byPhone')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={accountTab}
-          className="ui-segmented__item"
-          onClick={() => selectTab(true)}
-        >
-          {t('auth.byAccount')}
-        </button>
-      </div>
-      <div role="tabpanel">{accountTab ? <AccountLoginForm /> : <PhoneLoginForm />}</div>
+      <SegmentedTabs
+        label={t('auth.loginMethod')}
+        tabs={[
+          { value: 'phone', label: t('auth.byPhone') },
+          { value: 'account', label: t('auth.byAccount') },
+        ]}
+        value={accountTab ? 'account' : 'phone'}
+        onChange={(tab) => selectTab(tab === 'account')}
+      >
+        {accountTab ? <AccountLoginForm /> : <PhoneLoginForm />}
+      </SegmentedTabs>
       <SocialLoginButtons purpose="login" returnTo={params.get('redirect')} />
       <AuthLinks to={['register', 'forget']} />
     </AuthLayout>
