@@ -38,13 +38,15 @@ export function GameGrid({
   games,
   brandNames,
   label,
+  className,
 }: {
   games: readonly GameEntry[];
   brandNames: ReadonlyMap<number, string>;
   label?: string;
+  className?: string;
 }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={className ? `${styles.grid} ${className}` : styles.grid} aria-label={label}>
       {games.map((game) => (
         <li key={game.id}>
           <GameCard game={game} brandName={brandNames.get(game.brand)} />

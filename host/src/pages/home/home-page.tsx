@@ -116,7 +116,7 @@ export default function HomePage() {
             </Chip>
           ))}
         </ChipGroup>
-        <GameGrid games={shown} brandNames={brandNames} />
+        <GameGrid games={shown} brandNames={brandNames} className={styles.games} />
       </section>
       <HomeFooter />
     </Page>
