@@ -33,9 +33,9 @@ export default function LoginPage() {
         ]}
         value={accountTab ? 'account' : 'phone'}
         onChange={(tab) => selectTab(tab === 'account')}
-      >
-        {accountTab ? <AccountLoginForm /> : <PhoneLoginForm />}
-      </SegmentedTabs>
+      />
+      {/* Its own panel, not the tabs' labelled one, which would share the name "Account" with the field. */}
+      <div role="tabpanel">{accountTab ? <AccountLoginForm /> : <PhoneLoginForm />}</div>
       <SocialLoginButtons purpose="login" returnTo={params.get('redirect')} />
       <AuthLinks to={['register', 'forget']} />
     </AuthLayout>

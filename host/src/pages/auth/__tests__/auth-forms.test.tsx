@@ -96,6 +96,12 @@ describe('registering', () => {
 });
 
 describe('logging in with an account', () => {
+  it('opens on the account tab from the link, where "Account" names the field alone', () => {
+    show('/auth/login?type=account');
+    expect(screen.getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByLabelText('Account', { exact: true }).tagName).toBe('INPUT');
+  });
+
   it('says why a refused log-in failed, in the words of the app', async () => {
     answers.accountLogin = { errcode: 1102, msg: 'Wrong account or password', data: null };
     show('/auth/accountLogin');
