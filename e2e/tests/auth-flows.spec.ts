@@ -126,7 +126,8 @@ test('a player registers, logs in every way, binds a number and resets the passw
     await expect(page.getByLabel('Account', { exact: true })).toHaveValue(account);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert')).toContainText('Wrong account or password');
+    // The refusal in the app's words for its code (1102), not the server's message.
+    await expect(page.getByRole('alert')).toContainText('The account or password is wrong.');
     await page.getByLabel('Password', { exact: true }).fill(password);
     const loggedIn = playerFrom(answerOf(page, 'accountLogin'));
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -2,6 +2,7 @@ import { bus } from '@casino/bus';
 import { appPaths } from '@casino/contracts';
 import { formatMoney, isLoggedIn, useSession, useTranslation } from '@casino/platform';
 import {
+  ButtonLink,
   GiftIcon,
   HeadsetIcon,
   HomeIcon,
@@ -14,6 +15,7 @@ import {
 } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import styles from './app-frame.module.css';
 import { usePageLoading } from './page-loading';
 import { useRouteMeta } from './route-meta';
 
@@ -22,34 +24,34 @@ function TopBar() {
   const loggedIn = useSession(isLoggedIn);
   const coin = useSession((session) => session.user?.coin ?? 0);
   return (
-    <header className="ui-top-bar">
-      <Link to="/" className="ui-top-bar__brand" aria-label={t('frame.home')}>
-        <span className="ui-top-bar__logo" aria-hidden="true">
+    <header className={styles.topBar}>
+      <Link to="/" className={styles.brand} aria-label={t('frame.home')}>
+        <span className={styles.logo} aria-hidden="true">
           ♛
         </span>
         <span>{t('brand')}</span>
       </Link>
-      <div className="ui-top-bar__actions">
+      <div className={styles.actions}>
         {loggedIn ? (
           <Link
             to={appPaths.deposit()}
-            className="ui-top-bar__balance"
+            className={styles.balance}
             aria-label={t('frame.balanceLabel', { amount: formatMoney(coin) })}
           >
-            <span className="ui-top-bar__coin" aria-hidden="true" />
+            <span className={styles.coin} aria-hidden="true" />
             <span data-testid="top-bar-balance">{formatMoney(coin)}</span>
-            <span className="ui-top-bar__plus" aria-hidden="true">
+            <span className={styles.plus} aria-hidden="true">
               +
             </span>
           </Link>
         ) : (
           <>
-            <Link to={appPaths.login()} className="ui-button ui-button--ghost ui-button--sm">
+            <ButtonLink to={appPaths.login()} variant="ghost" size="sm">
               {t('frame.login')}
-            </Link>
-            <Link to={appPaths.register()} className="ui-button ui-button--primary ui-button--sm">
+            </ButtonLink>
+            <ButtonLink to={appPaths.register()} variant="primary" size="sm">
               {t('frame.register')}
-            </Link>
+            </ButtonLink>
           </>
         )}
         <IconButton
@@ -112,12 +114,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const hideTabBar = useRouteMeta((meta) => meta.hideTabBar);
   const loading = usePageLoading();
   return (
-    <div
-      className={`ui-app${hideNav ? '' : ' ui-app--with-top-bar'}${hideTabBar ? '' : ' ui-app--with-tab-bar'}`}
-    >
+    <div className={hideTabBar ? styles.app : `${styles.app} ${styles.withTabBar}`}>
       <LoadingBar active={loading} />
       {hideNav ? null : <TopBar />}
-      <div className="ui-main">{children}</div>
+      <div className={styles.main}>{children}</div>
       {hideTabBar ? null : <BottomTabBar />}
     </div>
   );

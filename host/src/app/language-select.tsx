@@ -1,28 +1,20 @@
 import { type SupportedLocale, supportedLocales } from '@casino/contracts';
 import { setLocale, useTranslation } from '@casino/platform';
-import { useId } from 'react';
+import { Select } from '@casino/ui';
 
 /** Switches the app's language; the choice is kept in the `locale` cookie for 365 days. */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
-  const id = useId();
   return (
-    <div className="ui-field language-select">
-      <label htmlFor={id} className="ui-field__label">
-        {t('language.label')}
-      </label>
-      <select
-        id={id}
-        className="ui-input"
-        value={i18n.language}
-        onChange={(event) => void setLocale(event.target.value)}
-      >
-        {supportedLocales.map((locale: SupportedLocale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {t(`language.names.${locale}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={t('language.label')}
+      value={i18n.language}
+      onChange={(event) => void setLocale(event.target.value)}
+      options={supportedLocales.map((locale: SupportedLocale) => ({
+        value: locale,
+        label: t(`language.names.${locale}`),
+        lang: locale,
+      }))}
+    />
   );
 }

@@ -11,6 +11,7 @@ import { Button, Modal } from '@casino/ui';
 import { useEffect } from 'react';
 import type { commonEnUs } from '../i18n/en-us';
 import { safeImageUrl } from '../theme/theme-values';
+import styles from './activity-popup.module.css';
 
 const textKeys: Partial<Record<number, keyof (typeof commonEnUs)['activityPopup']['text']>> = {
   [activityTypeIds.FirstDepositTips]: 'firstDepositTips',
@@ -76,7 +77,7 @@ export default function ActivityPopup({ payload, close }: RemoteOverlayProps) {
         ) : undefined
       }
     >
-      {image ? <img className="activity-popup__image" src={image} alt="" width={320} height={180} /> : null}
+      {image ? <img className={styles.image} src={image} alt="" width={320} height={180} /> : null}
       <p>{t(`activityPopup.text.${textKeys[activity.typeId] ?? 'other'}`)}</p>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { type RemoteOverlayProps, useTranslation } from '@casino/platform';
-import { Button, Modal } from '@casino/ui';
+import { Button, Modal, Prose } from '@casino/ui';
 import { Link } from 'react-router-dom';
+import styles from './age-notice.module.css';
 import { ageNoticeAccepted } from './age-notice-consent';
 
 /** Where Exit sends a visitor who may not play: the Philippine gaming regulator. */
@@ -35,7 +36,7 @@ export default function AgeNotice({ close }: RemoteOverlayProps) {
         </>
       }
     >
-      <div className="age-notice ui-prose">
+      <Prose className={styles.notice}>
         <p>{t('ageNotice.intro')}</p>
         <ul>
           {ineligibleGroups.map((group) => (
@@ -48,7 +49,7 @@ export default function AgeNotice({ close }: RemoteOverlayProps) {
           {t('ageNotice.readMore')} <Link to="/terms-of-use">{t('ageNotice.terms')}</Link> ·{' '}
           <Link to="/privacy-policy">{t('ageNotice.privacy')}</Link>
         </p>
-      </div>
+      </Prose>
     </Modal>
   );
 }

@@ -6,7 +6,7 @@ import {
   useSession,
   useTranslation,
 } from '@casino/platform';
-import { Button, Modal } from '@casino/ui';
+import { Button, Modal, Text } from '@casino/ui';
 import { awardLabel } from './award-label';
 
 /** The deposit page, marked as opened from the bankruptcy modal (spec 2). */
@@ -41,7 +41,7 @@ export default function BankruptcyModal({ close }: RemoteOverlayProps) {
     >
       <p>{isVip ? t('bankruptcy.vipMessage') : t('bankruptcy.nonVipMessage')}</p>
       {!isVip && awards.length > 0 ? (
-        <p className="ui-text-muted">{t('bankruptcy.dailyBonus', { awards: awards.join(', ') })}</p>
+        <Text tone="muted">{t('bankruptcy.dailyBonus', { awards: awards.join(', ') })}</Text>
       ) : null}
     </Modal>
   );

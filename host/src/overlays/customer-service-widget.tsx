@@ -1,9 +1,9 @@
 import { useTranslation } from '@casino/platform';
-import { CloseIcon, HeadsetIcon, IconButton } from '@casino/ui';
+import { CloseIcon, HeadsetIcon, IconButton, List, ListLink, Text } from '@casino/ui';
 import { useEffect, useRef } from 'react';
-import './overlays.css';
 import { useCustomerServices } from '../pages/service/customer-service';
 import { closeChatWidget, useChatWidget } from './customer-service';
+import styles from './customer-service-widget.module.css';
 
 /**
  * The web live-chat widget (spec 2 and 4): maximised when opened, collapsing for 300 ms when
@@ -20,16 +20,16 @@ export function CustomerServiceWidget() {
   if (state === 'hidden') return null;
   return (
     <section
-      className={`chat-widget chat-widget--${state}`}
+      className={state === 'collapsing' ? `${styles.widget} ${styles.collapsing}` : styles.widget}
       role="dialog"
       aria-label={t('chat.title')}
       data-state={state}
     >
-      <header className="chat-widget__header">
-        <span className="chat-widget__icon" aria-hidden="true">
+      <header className={styles.header}>
+        <span className={styles.icon} aria-hidden="true">
           <HeadsetIcon />
         </span>
-        <h2 className="chat-widget__title">{t('chat.title')}</h2>
+        <h2 className={styles.title}>{t('chat.title')}</h2>
         <IconButton
           ref={closeButton}
           label={t('chat.minimise')}
@@ -37,19 +37,17 @@ export function CustomerServiceWidget() {
           onClick={closeChatWidget}
         />
       </header>
-      <div className="chat-widget__body">
-        {online ? <p className="ui-text-muted">{t('chat.queue', { queue: online.param2 })}</p> : null}
+      <div className={styles.body}>
+        {online ? <Text tone="muted">{t('chat.queue', { queue: online.param2 })}</Text> : null}
         <p>{t('chat.connecting')}</p>
         {contacts.length > 0 ? (
-          <ul className="ui-list" aria-label={t('chat.otherChannels')}>
+          <List aria-label={t('chat.otherChannels')}>
             {contacts.map((contact) => (
-              <li key={contact.href} className="ui-list__item">
-                <a href={contact.href} target="_blank" rel="noopener noreferrer">
-                  {contact.label}
-                </a>
-              </li>
+              <ListLink key={contact.href} href={contact.href} external>
+                {contact.label}
+              </ListLink>
             ))}
-          </ul>
+          </List>
         ) : null}
       </div>
     </section>

@@ -1,9 +1,9 @@
 import { bus } from '@casino/bus';
 import { hostOverlayIds } from '@casino/contracts';
 import { appEnvironment, isLoggedIn, useAppConfig, useSession, useTranslation } from '@casino/platform';
-import { CloseIcon, IconButton } from '@casino/ui';
+import { Button, ButtonLink, CloseIcon, IconButton, Text } from '@casino/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import styles from './download-banner.module.css';
 import { useInstallAvailability } from './install-availability';
 
 const dismissedKey = 'download_banner_dismissed';
@@ -41,27 +41,25 @@ export function DownloadBanner() {
     setDismissed(true);
   };
   return (
-    <aside className="download-banner" aria-label={t('downloadBanner.label')}>
-      <p className="download-banner__text">
+    <aside className={styles.banner} aria-label={t('downloadBanner.label')}>
+      <p className={styles.text}>
         <strong>{t('downloadBanner.label')}</strong>
-        <span className="ui-text-muted">{t('downloadBanner.text')}</span>
+        <Text as="span" tone="muted">
+          {t('downloadBanner.text')}
+        </Text>
       </p>
       {installAvailable ? (
-        <button
-          type="button"
-          className="ui-button ui-button--primary ui-button--sm"
-          onClick={() => bus.emit('overlay.open', { id: hostOverlayIds.pwaInstall })}
-        >
+        <Button size="sm" onClick={() => bus.emit('overlay.open', { id: hostOverlayIds.pwaInstall })}>
           {t('install.available')}
-        </button>
+        </Button>
       ) : downloadUrl.startsWith('/') ? (
-        <Link to={downloadUrl} className="ui-button ui-button--primary ui-button--sm">
+        <ButtonLink to={downloadUrl} size="sm">
           {t('downloadBanner.get')}
-        </Link>
+        </ButtonLink>
       ) : (
-        <a href={downloadUrl} className="ui-button ui-button--primary ui-button--sm" rel="noopener">
+        <ButtonLink href={downloadUrl} size="sm">
           {t('downloadBanner.get')}
-        </a>
+        </ButtonLink>
       )}
       <IconButton label={t('downloadBanner.dismiss')} icon={<CloseIcon />} onClick={dismiss} />
     </aside>

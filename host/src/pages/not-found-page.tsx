@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { Button, EmptyState } from '@casino/ui';
+import { Button, EmptyState, Page } from '@casino/ui';
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routeMetaStore } from '../app/route-meta';
@@ -11,13 +11,12 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   useLayoutEffect(() => routeMetaStore.setState({ name: undefined, hideNav: true, hideTabBar: false }), []);
   return (
-    <main className="ui-page">
-      <h1 className="ui-page__title">{t('notFound.title')}</h1>
+    <Page title={t('notFound.title')}>
       <EmptyState
         title={t('notFound.heading', { path: pathname })}
         message={t('notFound.message')}
         action={<Button onClick={() => navigate('/')}>{t('notFound.home')}</Button>}
       />
-    </main>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { Button, EmptyState } from '@casino/ui';
+import { Button, EmptyState, Page } from '@casino/ui';
 
 export interface ServerErrorPageProps {
   onRetry?: () => void;
@@ -9,13 +9,12 @@ export interface ServerErrorPageProps {
 export function ServerErrorPage({ onRetry = () => window.location.reload() }: ServerErrorPageProps) {
   const { t } = useTranslation();
   return (
-    <main className="ui-page">
-      <h1 className="ui-page__title">{t('serverError.title')}</h1>
+    <Page title={t('serverError.title')}>
       <EmptyState
         title={t('serverError.heading')}
         message={t('serverError.message')}
         action={<Button onClick={onRetry}>{t('serverError.retry')}</Button>}
       />
-    </main>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@casino/platform';
 import { Button } from '@casino/ui';
-import './pwa-notices.css';
+import styles from './pwa-notices.module.css';
 import { usePwaState } from './pwa-state';
 
 /**
@@ -12,15 +12,15 @@ export function PwaNotices() {
   const offline = usePwaState((state) => state.offline);
   const updateReady = usePwaState((state) => state.updateReady);
   return (
-    <div className="pwa-notices">
+    <div className={styles.notices}>
       {offline ? (
-        <p role="status" className="pwa-notice pwa-notice--offline">
-          <span className="pwa-notice__dot" aria-hidden="true" />
+        <p role="status" className={`${styles.notice} ${styles.offline}`}>
+          <span className={styles.dot} aria-hidden="true" />
           {t('pwa.offline')}
         </p>
       ) : null}
       {updateReady ? (
-        <div role="alert" className="pwa-notice pwa-notice--update">
+        <div role="alert" className={`${styles.notice} ${styles.update}`}>
           <span>{t('pwa.updateReady')}</span>
           <Button size="sm" onClick={() => window.location.reload()}>
             {t('pwa.reload')}

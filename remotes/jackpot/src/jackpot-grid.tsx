@@ -1,5 +1,6 @@
 import { formatMoney, useAppConfig, useTranslation } from '@casino/platform';
-import './jackpot-grid.css';
+import { Text } from '@casino/ui';
+import styles from './jackpot-grid.module.css';
 
 const cellCount = 10;
 
@@ -7,16 +8,13 @@ const cellCount = 10;
 export function JackpotGrid() {
   const { t } = useTranslation('jackpot');
   const cells = useAppConfig((config) => config.jackpotConfigList)?.slice(0, cellCount) ?? [];
-  if (cells.length === 0) return <p className="ui-text-muted">{t('noPrizes')}</p>;
+  if (cells.length === 0) return <Text tone="muted">{t('noPrizes')}</Text>;
   return (
-    <ol className="jackpot-grid" aria-label={t('prizes')}>
+    <ol className={styles.grid} aria-label={t('prizes')}>
       {cells.map((cell) => (
-        <li
-          key={cell.id}
-          className={`jackpot-grid__cell${cell.type === 2 ? ' jackpot-grid__cell--jackpot' : ''}`}
-        >
-          <span className="jackpot-grid__amount">{formatMoney(cell.showNum)}</span>
-          {cell.type === 2 ? <span className="jackpot-grid__label">{t('jackpotPrize')}</span> : null}
+        <li key={cell.id} className={cell.type === 2 ? `${styles.cell} ${styles.jackpotCell}` : styles.cell}>
+          <span className={styles.amount}>{formatMoney(cell.showNum)}</span>
+          {cell.type === 2 ? <span className={styles.label}>{t('jackpotPrize')}</span> : null}
         </li>
       ))}
     </ol>

@@ -26,7 +26,7 @@ const scriptFile = /\.(?:[cm]?[jt]sx?)$/;
 const cssFile = /\.css$/;
 
 const hostOnly =
-  "a class of the host's own CSS Module (host-only styles: phase 2 moves them out of @casino/ui)";
+  "a class of the host's own CSS Module (host-only styles: the app frame and sign-in pages are styled in host/src)";
 
 /**
  * The component (or prop) that replaces a hand-written class, by class prefix. The longest
@@ -86,7 +86,7 @@ export const replacements = [
   ['ui-sheet', '<Sheet>'],
   ['ui-dialog', '<Modal>, <Sheet> or <Dialog>'],
   ['ui-grid', 'a grid in your own CSS Module'],
-  // The host's frame and auth pages: not design system. Their styles move into the host.
+  // The host's frame and auth pages: not design system; the host styles them in its own modules.
   ['ui-top-bar', hostOnly],
   ['ui-social', hostOnly],
   ['ui-auth', hostOnly],

@@ -8,6 +8,8 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** The label's language when it differs from the page's, e.g. each language named in itself. */
+  lang?: string;
 }
 
 export interface SelectProps extends Omit<ComponentProps<'select'>, 'id' | 'children'> {
@@ -36,7 +38,7 @@ export function Select({ label, options, placeholder, hint, error, className, ..
               </option>
             ) : null}
             {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
+              <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
                 {option.label}
               </option>
             ))}

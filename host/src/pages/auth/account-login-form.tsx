@@ -1,9 +1,14 @@
 import { apiRoutes } from '@casino/contracts';
-import { callApi, savedAccountCredentials, useTranslation } from '@casino/platform';
-import { Button, TextField } from '@casino/ui';
-import { useState } from 'react';
+import {
+  callApi,
+  lengthError,
+  savedAccountCredentials,
+  useForm,
+  useLengthLimit,
+  useTranslation,
+} from '@casino/platform';
+import { Button, Checkbox, Form, FormError, Notice, TextField } from '@casino/ui';
 import { useLocation } from 'react-router-dom';
-import { FormError, lengthError, useAuthForm, useLengthLimit } from './auth-form';
 import { completeLogin, passwordResetNoticeOf } from './complete-login';
 
 /**
@@ -16,60 +21,51 @@ export function AccountLoginForm() {
   const reset = passwordResetNoticeOf(state);
   const accountLimit = useLengthLimit('account');
   const passwordLimit = useLengthLimit('password');
-  const [account, setAccount] = useState(
-    () => reset?.passwordResetFor ?? savedAccountCredentials.load()?.account ?? '',
-  );
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
-  const form = useAuthForm({ account: t('auth.account'), password: t('auth.password') });
-
-  const submit = form.submit(
-    () => ({
-      account: lengthError(t, t('auth.account'), account, accountLimit),
-      password: lengthError(t, t('auth.password'), password, passwordLimit),
+  const labels = {
+    account: t('auth.account'),
+    password: t('auth.password'),
+    remember: t('auth.rememberAccount'),
+  };
+  const form = useForm({
+    initial: {
+      account: reset?.passwordResetFor ?? savedAccountCredentials.load()?.account ?? '',
+      password: '',
+      remember: true,
+    },
+    labels,
+    check: ({ account, password }) => ({
+      account: lengthError(t, labels.account, account, accountLimit),
+      password: lengthError(t, labels.password, password, passwordLimit),
     }),
-    async () => {
+    submit: async ({ account, password, remember }) => {
       const result = await callApi(apiRoutes.accountLogin, { account, password });
       if (remember) savedAccountCredentials.save({ account });
       else savedAccountCredentials.clear();
       completeLogin(result, search);
     },
-  );
+  });
 
   return (
-    <form className="ui-form" onSubmit={submit} noValidate>
-      {reset ? (
-        <p className="ui-notice" role="status">
-          {t('auth.passwordResetDone')}
-        </p>
-      ) : null}
+    <Form onSubmit={form.onSubmit}>
+      {reset ? <Notice tone="success">{t('auth.passwordResetDone')}</Notice> : null}
       <TextField
-        label={t('auth.account')}
-        name="account"
+        label={labels.account}
         autoComplete="username"
-        value={account}
         maxLength={accountLimit.max}
-        onChange={(event) => setAccount(event.target.value.trim())}
-        error={form.errors.account}
+        {...form.text('account', (typed) => typed.trim())}
       />
       <TextField
-        label={t('auth.password')}
-        name="password"
+        label={labels.password}
         type="password"
         autoComplete="current-password"
-        value={password}
         maxLength={passwordLimit.max}
-        onChange={(event) => setPassword(event.target.value)}
-        error={form.errors.password}
+        {...form.text('password')}
       />
-      <label className="ui-checkbox">
-        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-        <span>{t('auth.rememberAccount')}</span>
-      </label>
-      <FormError message={form.formError} />
-      <Button type="submit" variant="primary" fullWidth loading={form.busy}>
+      <Checkbox label={labels.remember} {...form.checkbox('remember')} />
+      <FormError>{form.formError}</FormError>
+      <Button type="submit" variant="primary" fullWidth loading={form.pending}>
         {t('auth.logIn')}
       </Button>
-    </form>
+    </Form>
   );
 }

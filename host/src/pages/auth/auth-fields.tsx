@@ -1,38 +1,44 @@
 import type { AuthMode } from '@casino/contracts';
 import { apiRoutes } from '@casino/contracts';
-import { ApiError, callApi, useTranslation } from '@casino/platform';
+import {
+  ApiError,
+  callApi,
+  type Form,
+  type FormValues,
+  lengthError,
+  useLengthLimit,
+  useTranslation,
+} from '@casino/platform';
 import { Button, TextField, useCountdown } from '@casino/ui';
 import { useState } from 'react';
-import { lengthError, type Translate, useLengthLimit } from './auth-form';
 import { toE164 } from './mobile-number';
 
+/** A form's mobile number and SMS code, as typed. */
 export interface MobileCode {
   mobile: string;
   smsCode: string;
 }
 
-/** The mobile number and SMS code of a form, and their checks (spec 5: the code's length limit). */
-export function useMobileCode() {
-  const { t } = useTranslation();
-  const codeLimit = useLengthLimit('smsCode');
-  const [value, setValue] = useState<MobileCode>({ mobile: '', smsCode: '' });
-  return {
-    value,
-    setValue,
-    codeLimit,
-    /** The number in E.164, as the API wants it. */
-    e164: () => toE164(value.mobile) ?? value.mobile,
-    mobileError: () => (toE164(value.mobile) ? null : t('auth.mobileInvalid')),
-    check() {
-      return {
-        mobile: toE164(value.mobile) ? null : t('auth.mobileInvalid'),
-        smsCode: lengthError(t, t('auth.smsCode'), value.smsCode, codeLimit),
-      };
-    },
-  };
+/** The number in E.164, as the API wants it (as typed when it is none: the checks refuse that first). */
+export function e164(mobile: string): string {
+  return toE164(mobile) ?? mobile;
 }
 
-export type MobileCodeState = ReturnType<typeof useMobileCode>;
+/** The checks of a number and its SMS code (spec 5: the code's length limit is the server's). */
+export function useMobileCodeChecks() {
+  const { t } = useTranslation();
+  const codeLimit = useLengthLimit('smsCode');
+  const mobile = (typed: string) => (toE164(typed) ? null : t('auth.mobileInvalid'));
+  return {
+    /** The number alone (sending a code, logging in without one). */
+    mobile,
+    /** The number and the code. */
+    both: (values: MobileCode) => ({
+      mobile: mobile(values.mobile),
+      smsCode: lengthError(t, t('auth.smsCode'), values.smsCode, codeLimit),
+    }),
+  };
+}
 
 const defaultResendSeconds = 60;
 
@@ -43,45 +49,42 @@ function rateLimitWait(error: ApiError): number | null {
   return typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds) : null;
 }
 
-/** The part of an auth form the shared fields report to. */
-interface FieldErrorSink {
-  errors: Partial<Record<string, string | null>>;
-  setFieldError(field: 'mobile', message: string | null): void;
-  showFailure(error: unknown): void;
-}
-
 /**
- * Mobile number + SMS code with a "Send code" button that asks for a code of `authMode` and then
- * counts down until another may be asked for. Used by phone log-in, forgotten password and bind.
+ * Mobile number + SMS code of `form` with a "Send code" button that asks for a code of
+ * `authMode` and then counts down until another may be asked for. Used by phone log-in,
+ * forgotten password and bind.
  */
-export function MobileCodeFields({
-  state,
-  authMode,
+export function MobileCodeFields<Values extends MobileCode & FormValues>({
   form,
+  authMode,
 }: {
-  state: MobileCodeState;
+  form: Form<Values>;
   authMode: AuthMode;
-  form: FieldErrorSink;
 }) {
   const { t } = useTranslation();
+  const checks = useMobileCodeChecks();
+  const codeLimit = useLengthLimit('smsCode');
   // A deadline, not a ticking counter: the seconds shown stay right when timers are throttled.
   const [resendAt, setResendAt] = useState<number | null>(null);
   const cooldown = Math.ceil(useCountdown(resendAt) / 1000);
-  const { value, setValue, codeLimit } = state;
-  const startCooldown = (seconds: number) => setResendAt(Date.now() + seconds * 1000);
+  const setCooldown = (seconds: number) => setResendAt(Date.now() + seconds * 1000);
 
   async function sendCode() {
-    const mobileError = state.mobileError();
+    const mobileError = checks.mobile(form.values.mobile);
     form.setFieldError('mobile', mobileError);
     if (mobileError) return;
     try {
-      const sent = await callApi(apiRoutes.smsSend, { mobile: state.e164(), authMode });
-      startCooldown(sent.resendAfterSeconds || defaultResendSeconds);
+      const sent = await callApi(apiRoutes.smsSend, { mobile: e164(form.values.mobile), authMode });
+      setCooldown(sent.resendAfterSeconds || defaultResendSeconds);
     } catch (error) {
       // A code sent moments ago (here or on another page): count down to when the next one may go.
       const retryAfterSeconds = error instanceof ApiError ? rateLimitWait(error) : null;
-      if (retryAfterSeconds) startCooldown(retryAfterSeconds);
-      form.showFailure(error);
+      if (retryAfterSeconds) {
+        setCooldown(retryAfterSeconds);
+        form.setFieldError('smsCode', t('auth.codeRateLimited', { seconds: retryAfterSeconds }));
+      } else {
+        form.showFailure(error);
+      }
     }
   }
 
@@ -89,23 +92,17 @@ export function MobileCodeFields({
     <>
       <TextField
         label={t('auth.mobile')}
-        name="mobile"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        value={value.mobile}
-        onChange={(event) => setValue({ ...value, mobile: event.target.value })}
-        error={form.errors.mobile}
+        {...form.text('mobile')}
       />
       <TextField
         label={t('auth.smsCode')}
-        name="smsCode"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={value.smsCode}
         maxLength={codeLimit.max}
-        onChange={(event) => setValue({ ...value, smsCode: event.target.value.trim() })}
-        error={form.errors.smsCode}
+        {...form.text('smsCode', (typed) => typed.trim())}
         trailing={
           <Button type="button" variant="secondary" size="sm" disabled={cooldown > 0} onClick={sendCode}>
             {cooldown > 0 ? t('auth.resendIn', { seconds: cooldown }) : t('auth.sendCode')}
@@ -116,62 +113,47 @@ export function MobileCodeFields({
   );
 }
 
+/** A new password typed twice. */
 export interface NewPassword {
   password: string;
   confirm: string;
 }
 
-/** A new password typed twice, checked against the password length limit. */
-export function useNewPassword() {
+/** The checks of a new password: the server's length limit, and the two typed the same. */
+export function useNewPasswordCheck(label: string) {
+  const { t } = useTranslation();
   const limit = useLengthLimit('password');
-  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
-  return {
-    value,
-    setValue,
-    limit,
-    check(t: Translate, label: string) {
-      return {
-        password: lengthError(t, label, value.password, limit),
-        confirm: value.confirm === value.password ? null : t('auth.passwordsDiffer'),
-      };
-    },
-  };
+  return ({ password, confirm }: NewPassword) => ({
+    password: lengthError(t, label, password, limit),
+    confirm: confirm === password ? null : t('auth.passwordsDiffer'),
+  });
 }
 
-export type NewPasswordState = ReturnType<typeof useNewPassword>;
-
-export function NewPasswordFields({
-  state,
+/** A new password and its confirmation, bound to `form`. */
+export function NewPasswordFields<Values extends NewPassword & FormValues>({
+  form,
   label,
-  errors,
 }: {
-  state: NewPasswordState;
+  form: Form<Values>;
   label: string;
-  errors: { password?: string | null; confirm?: string | null };
 }) {
   const { t } = useTranslation();
-  const { value, setValue, limit } = state;
+  const limit = useLengthLimit('password');
   return (
     <>
       <TextField
         label={label}
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={value.password}
         maxLength={limit.max}
-        onChange={(event) => setValue({ ...value, password: event.target.value })}
-        error={errors.password}
+        {...form.text('password')}
       />
       <TextField
         label={t('auth.confirmPassword')}
-        name="confirm"
         type="password"
         autoComplete="new-password"
-        value={value.confirm}
         maxLength={limit.max}
-        onChange={(event) => setValue({ ...value, confirm: event.target.value })}
-        error={errors.confirm}
+        {...form.text('confirm')}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { type TranslationKey, useTranslation } from '@casino/platform';
 import { Link, useLocation } from 'react-router-dom';
+import styles from './auth-layout.module.css';
 import { withRedirect } from './complete-login';
 
 export type AuthLinkTarget = 'login' | 'accountLogin' | 'register' | 'forget';
@@ -21,7 +22,7 @@ export function AuthLinks({ to }: { to: readonly AuthLinkTarget[] }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   return (
-    <nav className="ui-auth__links" aria-label={t('auth.otherOptions')}>
+    <nav className={styles.links} aria-label={t('auth.otherOptions')}>
       {to.map((target) => (
         <Link key={target} to={withRedirect(targets[target].path, search)} replace>
           {t(targets[target].labelKey)}

@@ -1,11 +1,11 @@
 import { apiRoutes, authModes, type SocialProvider, type UserInfo } from '@casino/contracts';
-import { callApi, sessionStore, useSession, useTranslation } from '@casino/platform';
-import { Button } from '@casino/ui';
-import { MobileCodeFields, useMobileCode } from './auth-fields';
-import { FormError, useAuthForm } from './auth-form';
+import { callApi, sessionStore, useForm, useSession, useTranslation } from '@casino/platform';
+import { Button, Form, FormError, Notice, Text } from '@casino/ui';
+import { e164, MobileCodeFields, useMobileCodeChecks } from './auth-fields';
 import { AuthLayout } from './auth-layout';
 import { SocialLoginButtons } from './social-login-buttons';
 import { socialProviderNames } from './social-sign-in';
+import styles from './social-sign-in.module.css';
 
 /** What each provider is linked as, from the user info (spec 3: googleAccount / googleName, ...). */
 function linkedProviders(user: UserInfo | null): { provider: SocialProvider; label: string }[] {
@@ -22,27 +22,25 @@ function linkedProviders(user: UserInfo | null): { provider: SocialProvider; lab
 
 function BindMobileForm() {
   const { t } = useTranslation();
-  const phone = useMobileCode();
-  const form = useAuthForm({ mobile: t('auth.mobile'), smsCode: t('auth.smsCode') });
-  const submit = form.submit(
-    () => phone.check(),
-    async () => {
-      const user = await callApi(apiRoutes.bindAccount, {
-        mobile: phone.e164(),
-        smsCode: phone.value.smsCode,
-      });
+  const checks = useMobileCodeChecks();
+  const form = useForm({
+    initial: { mobile: '', smsCode: '' },
+    labels: { mobile: t('auth.mobile'), smsCode: t('auth.smsCode') },
+    check: checks.both,
+    submit: async ({ mobile, smsCode }) => {
+      const user = await callApi(apiRoutes.bindAccount, { mobile: e164(mobile), smsCode });
       sessionStore.getState().setUser(user);
     },
-  );
+  });
   return (
-    <form className="ui-form" onSubmit={submit} noValidate>
-      <p className="ui-text-muted">{t('auth.bindIntro')}</p>
-      <MobileCodeFields state={phone} authMode={authModes.bind} form={form} />
-      <FormError message={form.formError} />
-      <Button type="submit" variant="primary" fullWidth loading={form.busy}>
+    <Form onSubmit={form.onSubmit}>
+      <Text tone="muted">{t('auth.bindIntro')}</Text>
+      <MobileCodeFields form={form} authMode={authModes.bind} />
+      <FormError>{form.formError}</FormError>
+      <Button type="submit" variant="primary" fullWidth loading={form.pending}>
         {t('auth.bind')}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -58,14 +56,12 @@ export default function BindPage() {
   return (
     <AuthLayout title={t('auth.bindTitle')}>
       {user?.mobile ? (
-        <p className="ui-notice" role="status">
-          {t('auth.mobileBound', { mobile: user.mobile })}
-        </p>
+        <Notice tone="success">{t('auth.mobileBound', { mobile: user.mobile })}</Notice>
       ) : (
         <BindMobileForm />
       )}
       {linked.length > 0 ? (
-        <ul className="ui-social__linked" aria-label={t('auth.social.linkedTitle')}>
+        <ul className={styles.linked} aria-label={t('auth.social.linkedTitle')}>
           {linked.map(({ provider, label }) => (
             <li key={provider}>
               {t('auth.social.linked', { provider: socialProviderNames[provider], account: label })}

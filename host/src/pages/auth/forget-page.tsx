@@ -1,9 +1,14 @@
 import { apiRoutes, authModes } from '@casino/contracts';
-import { callApi, useTranslation } from '@casino/platform';
-import { Button } from '@casino/ui';
+import { callApi, useForm, useTranslation } from '@casino/platform';
+import { Button, Form, FormError } from '@casino/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MobileCodeFields, NewPasswordFields, useMobileCode, useNewPassword } from './auth-fields';
-import { FormError, useAuthForm } from './auth-form';
+import {
+  e164,
+  MobileCodeFields,
+  NewPasswordFields,
+  useMobileCodeChecks,
+  useNewPasswordCheck,
+} from './auth-fields';
 import { AuthLayout } from './auth-layout';
 import { AuthLinks } from './auth-links';
 import { type PasswordResetNotice, withRedirect } from './complete-login';
@@ -13,40 +18,37 @@ export default function ForgetPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const phone = useMobileCode();
-  const newPassword = useNewPassword();
-  const form = useAuthForm({
+  const labels = {
     mobile: t('auth.mobile'),
     smsCode: t('auth.smsCode'),
     password: t('auth.newPassword'),
     confirm: t('auth.confirmPassword'),
-  });
-
-  const submit = form.submit(
-    () => ({ ...phone.check(), ...newPassword.check(t, t('auth.newPassword')) }),
-    async () => {
-      const mobile = phone.e164();
-      await callApi(apiRoutes.forgetPassword, {
-        mobile,
-        smsCode: phone.value.smsCode,
-        password: newPassword.value.password,
-      });
+  };
+  const mobileCodeChecks = useMobileCodeChecks();
+  const checkNewPassword = useNewPasswordCheck(labels.password);
+  const form = useForm({
+    initial: { mobile: '', smsCode: '', password: '', confirm: '' },
+    labels,
+    check: (values) => ({ ...mobileCodeChecks.both(values), ...checkNewPassword(values) }),
+    submit: async ({ mobile, smsCode, password }) => {
+      const number = e164(mobile);
+      await callApi(apiRoutes.forgetPassword, { mobile: number, smsCode, password });
       // A bound number works as the account name: the account login opens filled with it.
-      const state: PasswordResetNotice = { passwordResetFor: mobile };
+      const state: PasswordResetNotice = { passwordResetFor: number };
       navigate(withRedirect('/auth/login?type=account', search), { replace: true, state });
     },
-  );
+  });
 
   return (
     <AuthLayout title={t('auth.forgetTitle')}>
-      <form className="ui-form" onSubmit={submit} noValidate>
-        <MobileCodeFields state={phone} authMode={authModes.forget} form={form} />
-        <NewPasswordFields state={newPassword} label={t('auth.newPassword')} errors={form.errors} />
-        <FormError message={form.formError} />
-        <Button type="submit" variant="primary" fullWidth loading={form.busy}>
+      <Form onSubmit={form.onSubmit}>
+        <MobileCodeFields form={form} authMode={authModes.forget} />
+        <NewPasswordFields form={form} label={labels.password} />
+        <FormError>{form.formError}</FormError>
+        <Button type="submit" variant="primary" fullWidth loading={form.pending}>
           {t('auth.resetPassword')}
         </Button>
-      </form>
+      </Form>
       <AuthLinks to={['login']} />
     </AuthLayout>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from '@casino/platform';
+import { SegmentedTabs } from '@casino/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountLoginForm } from './account-login-form';
 import { AuthLayout } from './auth-layout';
@@ -24,26 +25,16 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t('auth.loginTitle')}>
-      <div className="ui-segmented" role="tablist" aria-label={t('auth.loginMethod')}>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={!accountTab}
-          className="ui-segmented__item"
-          onClick={() => selectTab(false)}
-        >
-          {t('auth.byPhone')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={accountTab}
-          className="ui-segmented__item"
-          onClick={() => selectTab(true)}
-        >
-          {t('auth.byAccount')}
-        </button>
-      </div>
+      <SegmentedTabs
+        label={t('auth.loginMethod')}
+        tabs={[
+          { value: 'phone', label: t('auth.byPhone') },
+          { value: 'account', label: t('auth.byAccount') },
+        ]}
+        value={accountTab ? 'account' : 'phone'}
+        onChange={(tab) => selectTab(tab === 'account')}
+      />
+      {/* Its own panel, not the tabs' labelled one, which would share the name "Account" with the field. */}
       <div role="tabpanel">{accountTab ? <AccountLoginForm /> : <PhoneLoginForm />}</div>
       <SocialLoginButtons purpose="login" returnTo={params.get('redirect')} />
       <AuthLinks to={['register', 'forget']} />

@@ -1,9 +1,9 @@
 import { apiRoutes, authModes, loginTypes } from '@casino/contracts';
-import { callApi, getDeviceId, readStorage, useTranslation, writeStorage } from '@casino/platform';
-import { Button } from '@casino/ui';
+import { callApi, getDeviceId, readStorage, useForm, useTranslation, writeStorage } from '@casino/platform';
+import { Button, Form, FormError } from '@casino/ui';
+import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MobileCodeFields, useMobileCode } from './auth-fields';
-import { FormError, useAuthForm } from './auth-form';
+import { e164, MobileCodeFields, useMobileCodeChecks } from './auth-fields';
 import { completeLogin } from './complete-login';
 
 /** The number this device last signed in with a code: it may sign in again without one (login type 3). */
@@ -17,49 +17,61 @@ const trustedMobileKey = 'phone_login_mobile';
 export function PhoneLoginForm() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const phone = useMobileCode();
-  const form = useAuthForm({ mobile: t('auth.mobile'), smsCode: t('auth.smsCode') });
-  const trusted = readStorage(trustedMobileKey) === phone.e164();
-
-  const logIn = form.submit(
-    () => phone.check(),
-    async () => {
-      const mobile = phone.e164();
+  const checks = useMobileCodeChecks();
+  // Which button submitted: the form's own (with the code) or "Log in without a code".
+  const withoutCode = useRef(false);
+  const form = useForm({
+    initial: { mobile: '', smsCode: '' },
+    labels: { mobile: t('auth.mobile'), smsCode: t('auth.smsCode') },
+    check: (values) => (withoutCode.current ? { mobile: checks.mobile(values.mobile) } : checks.both(values)),
+    submit: async ({ mobile, smsCode }) => {
+      const number = e164(mobile);
+      if (withoutCode.current) {
+        const result = await callApi(apiRoutes.accountLoginSms, {
+          mobile: number,
+          loginType: loginTypes.phoneWithoutOtp,
+          deviceId: getDeviceId(),
+        });
+        completeLogin(result, search);
+        return;
+      }
       const result = await callApi(apiRoutes.accountLoginSms, {
-        mobile,
-        smsCode: phone.value.smsCode,
+        mobile: number,
+        smsCode,
         loginType: loginTypes.phone,
         deviceId: getDeviceId(),
       });
-      writeStorage(trustedMobileKey, mobile);
+      writeStorage(trustedMobileKey, number);
       completeLogin(result, search);
     },
-  );
-
-  const logInWithoutCode = form.submit(
-    () => ({ mobile: phone.mobileError() }),
-    async () => {
-      const result = await callApi(apiRoutes.accountLoginSms, {
-        mobile: phone.e164(),
-        loginType: loginTypes.phoneWithoutOtp,
-        deviceId: getDeviceId(),
-      });
-      completeLogin(result, search);
-    },
-  );
+  });
+  const trusted = readStorage(trustedMobileKey) === e164(form.values.mobile);
 
   return (
-    <form className="ui-form" onSubmit={logIn} noValidate>
-      <MobileCodeFields state={phone} authMode={authModes.loginAndRegister} form={form} />
-      <FormError message={form.formError} />
-      <Button type="submit" variant="primary" fullWidth loading={form.busy}>
+    <Form
+      onSubmit={(event) => {
+        withoutCode.current = false;
+        form.onSubmit(event);
+      }}
+    >
+      <MobileCodeFields form={form} authMode={authModes.loginAndRegister} />
+      <FormError>{form.formError}</FormError>
+      <Button type="submit" variant="primary" fullWidth loading={form.pending}>
         {t('auth.logIn')}
       </Button>
       {trusted ? (
-        <Button type="button" variant="secondary" fullWidth disabled={form.busy} onClick={logInWithoutCode}>
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={form.pending}
+          onClick={() => {
+            withoutCode.current = true;
+            form.onSubmit();
+          }}
+        >
           {t('auth.logInWithoutCode')}
         </Button>
       ) : null}
-    </form>
+    </Form>
   );
 }

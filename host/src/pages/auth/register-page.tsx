@@ -1,10 +1,15 @@
 import { apiRoutes } from '@casino/contracts';
-import { callApi, savedAccountCredentials, useTranslation } from '@casino/platform';
-import { Button, TextField } from '@casino/ui';
-import { useState } from 'react';
+import {
+  callApi,
+  lengthError,
+  savedAccountCredentials,
+  useForm,
+  useLengthLimit,
+  useTranslation,
+} from '@casino/platform';
+import { Button, Checkbox, Form, FormError, TextField } from '@casino/ui';
 import { useLocation } from 'react-router-dom';
-import { NewPasswordFields, useNewPassword } from './auth-fields';
-import { FormError, lengthError, useAuthForm, useLengthLimit } from './auth-form';
+import { NewPasswordFields, useNewPasswordCheck } from './auth-fields';
 import { AuthLayout } from './auth-layout';
 import { AuthLinks } from './auth-links';
 import { completeLogin } from './complete-login';
@@ -16,69 +21,59 @@ export default function RegisterPage() {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const accountLimit = useLengthLimit('account');
-  const newPassword = useNewPassword();
-  const [account, setAccount] = useState('');
-  const [inviteCode, setInviteCode] = useState(() => params.get('inviteCode') ?? '');
-  const [adult, setAdult] = useState(false);
-  const form = useAuthForm({
+  const labels = {
     account: t('auth.account'),
     password: t('auth.password'),
     confirm: t('auth.confirmPassword'),
     inviteCode: t('auth.inviteCodeOptional'),
     adult: t('auth.ageConfirm'),
-  });
-
-  const submit = form.submit(
-    () => ({
-      account: lengthError(t, t('auth.account'), account, accountLimit),
-      ...newPassword.check(t, t('auth.password')),
-      adult: adult ? null : t('auth.ageRequired'),
+  };
+  const checkNewPassword = useNewPasswordCheck(labels.password);
+  const form = useForm({
+    initial: {
+      account: '',
+      password: '',
+      confirm: '',
+      inviteCode: params.get('inviteCode') ?? '',
+      adult: false,
+    },
+    labels,
+    check: (values) => ({
+      account: lengthError(t, labels.account, values.account, accountLimit),
+      ...checkNewPassword(values),
+      adult: values.adult ? null : t('auth.ageRequired'),
     }),
-    async () => {
-      const { password } = newPassword.value;
+    submit: async ({ account, password, inviteCode }) => {
       const body = inviteCode ? { account, password, inviteCode } : { account, password };
       const result = await callApi(apiRoutes.accountRegist, body);
       // A new account is an account credential like a login's: the next log-in opens on it.
       savedAccountCredentials.save({ account });
       completeLogin(result, search);
     },
-  );
+  });
 
   return (
     <AuthLayout title={t('auth.registerTitle')}>
-      <form className="ui-form" onSubmit={submit} noValidate>
+      <Form onSubmit={form.onSubmit}>
         <TextField
-          label={t('auth.account')}
-          name="account"
+          label={labels.account}
           autoComplete="username"
-          value={account}
           maxLength={accountLimit.max}
-          onChange={(event) => setAccount(event.target.value.trim())}
-          error={form.errors.account}
+          {...form.text('account', (typed) => typed.trim())}
         />
-        <NewPasswordFields state={newPassword} label={t('auth.password')} errors={form.errors} />
-        <TextField
-          label={t('auth.inviteCodeOptional')}
-          name="inviteCode"
-          value={inviteCode}
-          onChange={(event) => setInviteCode(event.target.value.trim())}
-          error={form.errors.inviteCode}
-        />
-        <label className="ui-checkbox">
-          <input type="checkbox" checked={adult} onChange={(event) => setAdult(event.target.checked)} />
-          <span>{t('auth.ageConfirm')}</span>
-        </label>
-        {form.errors.adult ? (
-          <p className="ui-field__error" role="alert">
-            {form.errors.adult}
-          </p>
-        ) : null}
-        <FormError message={form.formError} />
-        <Button type="submit" variant="primary" fullWidth loading={form.busy}>
+        <NewPasswordFields form={form} label={labels.password} />
+        <TextField label={labels.inviteCode} {...form.text('inviteCode', (typed) => typed.trim())} />
+        <Checkbox label={labels.adult} error={form.errors.adult ?? null} {...form.checkbox('adult')} />
+        <FormError>{form.formError}</FormError>
+        <Button type="submit" variant="primary" fullWidth loading={form.pending}>
           {t('auth.register')}
         </Button>
-      </form>
-      <SocialLoginButtons purpose="login" returnTo={params.get('redirect')} inviteCode={inviteCode || null} />
+      </Form>
+      <SocialLoginButtons
+        purpose="login"
+        returnTo={params.get('redirect')}
+        inviteCode={form.values.inviteCode || null}
+      />
       <AuthLinks to={['accountLogin']} />
     </AuthLayout>
   );

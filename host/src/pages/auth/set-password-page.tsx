@@ -1,30 +1,19 @@
 import { apiRoutes, appPaths } from '@casino/contracts';
-import {
-  callApi,
-  lengthError,
-  sessionStore,
-  useForm,
-  useLengthLimit,
-  useTranslation,
-} from '@casino/platform';
-import { Button, TextField } from '@casino/ui';
+import { callApi, sessionStore, useForm, useTranslation } from '@casino/platform';
+import { Button, Form, FormError } from '@casino/ui';
 import { useNavigate } from 'react-router-dom';
-import { FormError } from './auth-form';
+import { NewPasswordFields, useNewPasswordCheck } from './auth-fields';
 import { AuthLayout } from './auth-layout';
 
 /** `/auth/set-password`: a player without a password (phone or social sign-up) sets one. */
 export default function SetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const limit = useLengthLimit('password');
   const labels = { password: t('auth.newPassword'), confirm: t('auth.confirmPassword') };
   const form = useForm({
     initial: { password: '', confirm: '' },
     labels,
-    check: ({ password, confirm }) => ({
-      password: lengthError(t, labels.password, password, limit),
-      confirm: confirm === password ? null : t('auth.passwordsDiffer'),
-    }),
+    check: useNewPasswordCheck(labels.password),
     submit: async ({ password }) => {
       await callApi(apiRoutes.initPassword, { password });
       sessionStore.getState().patchUser({ hasPassword: true });
@@ -34,26 +23,13 @@ export default function SetPasswordPage() {
 
   return (
     <AuthLayout title={t('auth.setPasswordTitle')}>
-      <form className="ui-form" onSubmit={form.onSubmit} noValidate>
-        <TextField
-          label={labels.password}
-          type="password"
-          autoComplete="new-password"
-          maxLength={limit.max}
-          {...form.text('password')}
-        />
-        <TextField
-          label={labels.confirm}
-          type="password"
-          autoComplete="new-password"
-          maxLength={limit.max}
-          {...form.text('confirm')}
-        />
-        <FormError message={form.formError} />
+      <Form onSubmit={form.onSubmit}>
+        <NewPasswordFields form={form} label={labels.password} />
+        <FormError>{form.formError}</FormError>
         <Button type="submit" variant="primary" fullWidth loading={form.pending}>
           {t('auth.savePassword')}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,12 +1,13 @@
-import { navigation, sessionStore, useTranslation } from '@casino/platform';
-import { Spinner } from '@casino/ui';
+import { apiErrorText, navigation, sessionStore, useTranslation } from '@casino/platform';
+import { FormError, Spinner } from '@casino/ui';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { safeRedirectTarget } from '../../app/route-guard';
-import { failureMessage } from './auth-form';
 import { AuthLayout } from './auth-layout';
+import { AuthLinks } from './auth-links';
 import { completeLogin } from './complete-login';
 import { finishSocialSignIn, SocialSignInError } from './social-sign-in';
+import styles from './social-sign-in.module.css';
 
 /**
  * `/auth/social-callback`: where Google, Facebook and LINE send the browser back. Finishes the
@@ -31,7 +32,7 @@ export default function SocialCallbackPage() {
       },
       (error: unknown) =>
         setProblem(
-          error instanceof SocialSignInError ? t(`auth.social.${error.reason}`) : failureMessage(error),
+          error instanceof SocialSignInError ? t(`auth.social.${error.reason}`) : apiErrorText(t, error),
         ),
     );
   }, [search, t]);
@@ -40,17 +41,11 @@ export default function SocialCallbackPage() {
     <AuthLayout title={t('auth.social.callbackTitle')}>
       {problem ? (
         <>
-          <p className="ui-form-error" role="alert">
-            {problem}
-          </p>
-          <nav className="ui-auth__links" aria-label={t('auth.otherOptions')}>
-            <Link to="/auth/login" replace>
-              {t('auth.backToLogin')}
-            </Link>
-          </nav>
+          <FormError>{problem}</FormError>
+          <AuthLinks to={['login']} />
         </>
       ) : (
-        <p className="ui-social__pending" role="status">
+        <p className={styles.pending} role="status">
           <Spinner /> {t('auth.social.finishing')}
         </p>
       )}

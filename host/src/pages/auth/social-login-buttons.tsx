@@ -1,9 +1,9 @@
 import type { SocialLoginProvider, SocialProvider } from '@casino/contracts';
-import { useTranslation } from '@casino/platform';
-import { Button } from '@casino/ui';
+import { apiErrorText, useTranslation } from '@casino/platform';
+import { Button, FormError } from '@casino/ui';
 import { useEffect, useState } from 'react';
-import { FormError, failureMessage } from './auth-form';
 import { loadSocialProviders, socialProviderNames, startSocialSignIn } from './social-sign-in';
+import styles from './social-sign-in.module.css';
 
 export interface SocialLoginButtonsProps {
   purpose: 'login' | 'bind';
@@ -39,7 +39,7 @@ export function SocialLoginButtons({ purpose, returnTo, inviteCode, exclude = []
       await startSocialSignIn(provider, { purpose, returnTo, inviteCode });
     } catch (startError) {
       setLeaving(null);
-      setError(failureMessage(startError));
+      setError(apiErrorText(t, startError));
     }
   }
 
@@ -50,19 +50,16 @@ export function SocialLoginButtons({ purpose, returnTo, inviteCode, exclude = []
 
   return (
     <section
-      className="ui-social"
+      className={styles.social}
       aria-label={t(purpose === 'bind' ? 'auth.social.linkTitle' : 'auth.social.title')}
     >
-      <p className="ui-social__divider">
-        {t(purpose === 'bind' ? 'auth.social.linkTitle' : 'auth.social.or')}
-      </p>
-      <div className="ui-social__buttons" aria-busy={providers === null}>
+      <p className={styles.divider}>{t(purpose === 'bind' ? 'auth.social.linkTitle' : 'auth.social.or')}</p>
+      <div className={styles.buttons} aria-busy={providers === null}>
         {offered.map((provider) => (
           <Button
             key={provider.provider}
             variant="secondary"
             fullWidth
-            className={`ui-social__button ui-social__button--${provider.provider}`}
             loading={leaving === provider.provider}
             disabled={leaving !== null}
             onClick={() => start(provider)}
@@ -71,7 +68,7 @@ export function SocialLoginButtons({ purpose, returnTo, inviteCode, exclude = []
           </Button>
         ))}
       </div>
-      <FormError message={error} />
+      <FormError>{error}</FormError>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from '@casino/platform';
-import { EmptyState, PageHeader } from '@casino/ui';
+import { EmptyState, Page, TextField } from '@casino/ui';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GameCard } from '../home/game-card';
+import { GameGrid } from '../home/game-card';
 import { useBrandNames, useGames } from '../home/game-catalogue';
 
 /** `/game/search`: filters the catalogue by name or studio as the player types. */
@@ -19,29 +19,19 @@ export default function GameSearchPage() {
       )
     : games;
   return (
-    <main className="ui-page">
-      <PageHeader title={t('search.title')} onBack={() => navigate(-1)} />
-      <label className="ui-field">
-        <span className="ui-field__label">{t('search.label')}</span>
-        <input
-          className="ui-input"
-          type="search"
-          value={query}
-          placeholder={t('search.placeholder')}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </label>
+    <Page title={t('search.title')} onBack={() => navigate(-1)}>
+      <TextField
+        label={t('search.label')}
+        type="search"
+        value={query}
+        placeholder={t('search.placeholder')}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       {results.length === 0 ? (
         <EmptyState title={t('search.noResults', { query })} message={t('search.noResultsHint')} />
       ) : (
-        <ul className="game-grid" aria-label={t('search.results')}>
-          {results.map((game) => (
-            <li key={game.id}>
-              <GameCard game={game} brandName={brandNames.get(game.brand)} />
-            </li>
-          ))}
-        </ul>
+        <GameGrid games={results} brandNames={brandNames} label={t('search.results')} />
       )}
-    </main>
+    </Page>
   );
 }

@@ -1,15 +1,10 @@
-import { useTranslation } from '@casino/platform';
-import { apiClient } from '@casino/platform/host';
-import { ErrorPanel, PageHeader, Spinner } from '@casino/ui';
-import { useEffect, useState } from 'react';
+import { apiErrorText, useTranslation } from '@casino/platform';
+import { ErrorPanel, Page, Spinner } from '@casino/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { exitGame } from '../../api/exit-game';
+import { useStartGame } from '../../api/start-game';
 import { useGames } from '../home/game-catalogue';
-import './game-start-page.css';
-
-type Launch =
-  | { status: 'starting' }
-  | { status: 'ready'; url: string }
-  | { status: 'failed'; message: string };
+import styles from './game-start-page.module.css';
 
 /** Whether a launch address may be framed: http(s) only, so a bad studio answer cannot run script here. */
 export function isPlayableUrl(url: string): boolean {
@@ -30,61 +25,52 @@ export default function GameStartPage() {
   const tryIt = params.get('tryIt') === '1' || params.get('tryIt') === 'true';
   const activityId = params.get('activityId');
   const game = useGames().find((candidate) => candidate.id === gameId);
-  const [launch, setLaunch] = useState<Launch>({ status: 'starting' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) must start the game again
-  useEffect(() => {
-    let current = true;
-    setLaunch({ status: 'starting' });
-    const body = activityId ? { gameId, tryIt, activityId: Number(activityId) } : { gameId, tryIt };
-    apiClient
-      .call<{ url: string }>('/app/v1/startGame', body)
-      .then(
-        ({ url }) =>
-          current &&
-          setLaunch(
-            isPlayableUrl(url)
-              ? { status: 'ready', url }
-              : { status: 'failed', message: t('game.badAddress') },
-          ),
-      )
-      .catch((error: Error) => current && setLaunch({ status: 'failed', message: error.message }));
-    return () => {
-      current = false;
-    };
-  }, [gameId, tryIt, activityId, attempt]);
+  const launch = useStartGame(
+    activityId ? { gameId, tryIt, activityId: Number(activityId) } : { gameId, tryIt },
+  );
+  const url = launch.data?.url;
+  const failure = launch.isFetching
+    ? null
+    : launch.error
+      ? apiErrorText(t, launch.error)
+      : url !== undefined && !isPlayableUrl(url)
+        ? t('game.badAddress')
+        : null;
 
   const exit = () => {
-    apiClient.call('/app/v1/exitGame', { gameId }).catch(() => undefined);
+    exitGame(gameId);
     navigate(-1);
   };
 
   return (
-    <main className="ui-page game-start">
-      <PageHeader title={game?.name ?? t('game.title')} onBack={exit} backLabel={t('game.exit')} />
-      {launch.status === 'starting' ? (
-        <div className="game-start__state" role="status">
+    <Page
+      title={game?.name ?? t('game.title')}
+      onBack={exit}
+      backLabel={t('game.exit')}
+      className={styles.page}
+    >
+      {launch.isFetching ? (
+        <div className={styles.state} role="status">
           <Spinner />
           <p>{t('game.starting', { name: game?.name ?? '' })}</p>
         </div>
       ) : null}
-      {launch.status === 'failed' ? (
+      {failure ? (
         <ErrorPanel
           title={t('game.failedTitle')}
-          message={launch.message}
+          message={failure}
           actionLabel={t('game.retry')}
-          onAction={() => setAttempt((value) => value + 1)}
+          onAction={() => void launch.refetch()}
         />
       ) : null}
-      {launch.status === 'ready' ? (
+      {!launch.isFetching && !failure && url !== undefined ? (
         <iframe
-          className="game-start__frame"
+          className={styles.frame}
           title={game?.name ?? t('game.title')}
-          src={launch.url}
+          src={url}
           allow="autoplay; fullscreen"
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@casino/platform';
 import { Link } from 'react-router-dom';
 import { LanguageSelect } from '../../app/language-select';
+import styles from './home-footer.module.css';
 
 const links = [
   { key: 'about', href: '/about-us' },
@@ -13,16 +14,16 @@ const links = [
 export function HomeFooter() {
   const { t } = useTranslation();
   return (
-    <footer className="home-footer">
+    <footer className={styles.footer}>
       <LanguageSelect />
-      <nav aria-label={t('footer.label')} className="home-footer__links">
+      <nav aria-label={t('footer.label')} className={styles.links}>
         {links.map(({ key, href }) => (
-          <Link key={key} to={href} className="home-footer__link">
+          <Link key={key} to={href} className={styles.link}>
             {t(`footer.${key}`)}
           </Link>
         ))}
       </nav>
-      <p className="home-footer__note">{t('footer.responsible')}</p>
+      <p className={styles.note}>{t('footer.responsible')}</p>
     </footer>
   );
 }

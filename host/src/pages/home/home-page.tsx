@@ -1,14 +1,26 @@
 import { bus } from '@casino/bus';
 import { apiRoutes, appPaths } from '@casino/contracts';
 import { callApi, formatMoney, isLoggedIn, sessionStore, useSession, useTranslation } from '@casino/platform';
-import { Button, CrownIcon, GiftIcon, SearchIcon, TrophyIcon, WalletIcon } from '@casino/ui';
+import {
+  Button,
+  ButtonLink,
+  Chip,
+  ChipGroup,
+  CrownIcon,
+  GiftIcon,
+  Page,
+  SearchIcon,
+  Text,
+  TrophyIcon,
+  WalletIcon,
+} from '@casino/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DownloadBanner } from '../../overlays/download-banner';
-import './home-page.css';
-import { GameCard } from './game-card';
+import { GameGrid } from './game-card';
 import { useBrandNames, useGames, useGameTypes } from './game-catalogue';
 import { HomeFooter } from './home-footer';
+import styles from './home-page.module.css';
 
 const shortcuts = [
   { key: 'deposit', href: appPaths.deposit(), Icon: WalletIcon },
@@ -41,32 +53,31 @@ export default function HomePage() {
   const shown = category ? games.filter((game) => game.type === category) : games;
 
   return (
-    <main className="ui-page home">
-      <h1 className="ui-visually-hidden">{t('home.title')}</h1>
+    <Page title={t('home.title')} titleHidden>
       <DownloadBanner />
-      <section className="home-hero" aria-labelledby="home-hero-title">
-        <p className="home-hero__eyebrow">
+      <section className={styles.hero} aria-labelledby="home-hero-title">
+        <p className={styles.heroEyebrow}>
           {loggedIn ? t('home.welcomeBack', { name: nickname }) : t('home.welcome')}
         </p>
-        <h2 id="home-hero-title" className="home-hero__title">
+        <h2 id="home-hero-title" className={styles.heroTitle}>
           {loggedIn ? t('home.balance', { amount: formatMoney(coin) }) : t('home.heroTitle')}
         </h2>
-        <p className="home-hero__text">{t('home.heroText')}</p>
+        <p className={styles.heroText}>{t('home.heroText')}</p>
         {loggedIn ? (
-          <Link to={appPaths.deposit()} className="ui-button ui-button--primary">
+          <ButtonLink to={appPaths.deposit()} className={styles.heroAction}>
             {t('home.deposit')}
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link to={appPaths.register()} className="ui-button ui-button--primary">
+          <ButtonLink to={appPaths.register()} className={styles.heroAction}>
             {t('home.join')}
-          </Link>
+          </ButtonLink>
         )}
       </section>
 
-      <nav className="home-shortcuts" aria-label={t('home.shortcuts')}>
+      <nav className={styles.shortcuts} aria-label={t('home.shortcuts')}>
         {shortcuts.map(({ key, href, Icon }) => (
-          <Link key={key} to={href} className="home-shortcut">
-            <span className="home-shortcut__icon">
+          <Link key={key} to={href} className={styles.shortcut}>
+            <span className={styles.shortcutIcon}>
               <Icon />
             </span>
             <span>{t(`home.shortcut.${key}`)}</span>
@@ -74,12 +85,12 @@ export default function HomePage() {
         ))}
       </nav>
 
-      <section className="home-jackpot" aria-labelledby="home-jackpot-title">
+      <section className={styles.jackpot} aria-labelledby="home-jackpot-title">
         <div>
-          <h2 id="home-jackpot-title" className="home-section__title">
+          <h2 id="home-jackpot-title" className={styles.sectionTitle}>
             {t('home.jackpotTitle')}
           </h2>
-          <p className="ui-text-muted">{t('home.jackpotText')}</p>
+          <Text tone="muted">{t('home.jackpotText')}</Text>
         </div>
         <Button variant="secondary" onClick={() => bus.emit('overlay.open', { id: 'jackpot.luckyModal' })}>
           {t('home.jackpotOpen')}
@@ -87,45 +98,27 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="home-games-title">
-        <div className="home-section__header">
-          <h2 id="home-games-title" className="home-section__title">
+        <div className={styles.sectionHeader}>
+          <h2 id="home-games-title" className={styles.sectionTitle}>
             {t('home.games')}
           </h2>
-          <Link to="/game/search" className="home-search" aria-label={t('home.searchGames')}>
+          <Link to="/game/search" className={styles.search} aria-label={t('home.searchGames')}>
             <SearchIcon />
           </Link>
         </div>
-        <fieldset className="ui-chips">
-          <legend className="ui-visually-hidden">{t('home.categories')}</legend>
-          <button
-            type="button"
-            className="ui-chip"
-            aria-pressed={category === null}
-            onClick={() => setCategory(null)}
-          >
+        <ChipGroup label={t('home.categories')}>
+          <Chip selected={category === null} onClick={() => setCategory(null)}>
             {t('home.all')}
-          </button>
+          </Chip>
           {gameTypes.map((type) => (
-            <button
-              key={type.id}
-              type="button"
-              className="ui-chip"
-              aria-pressed={category === type.id}
-              onClick={() => setCategory(type.id)}
-            >
+            <Chip key={type.id} selected={category === type.id} onClick={() => setCategory(type.id)}>
               {type.name}
-            </button>
+            </Chip>
           ))}
-        </fieldset>
-        <ul className="game-grid">
-          {shown.map((game) => (
-            <li key={game.id}>
-              <GameCard game={game} brandName={brandNames.get(game.brand)} />
-            </li>
-          ))}
-        </ul>
+        </ChipGroup>
+        <GameGrid games={shown} brandNames={brandNames} className={styles.games} />
       </section>
       <HomeFooter />
-    </main>
+    </Page>
   );
 }

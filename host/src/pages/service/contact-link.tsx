@@ -1,17 +1,18 @@
 import { useTranslation } from '@casino/platform';
+import { ButtonLink } from '@casino/ui';
 
 /** Opens a contact channel in a new tab; its name says which channel ("Open Telegram"). */
 export function ContactLink({ label, href }: { label: string; href: string }) {
   const { t } = useTranslation();
   return (
-    <a
-      className="ui-button ui-button--secondary ui-button--sm"
+    <ButtonLink
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      external
+      variant="secondary"
+      size="sm"
       aria-label={t('service.openChannel', { channel: label })}
     >
       {t('service.open')}
-    </a>
+    </ButtonLink>
   );
 }

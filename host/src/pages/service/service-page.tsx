@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { Button, EmptyState, HeadsetIcon, PageHeader } from '@casino/ui';
+import { Button, EmptyState, HeadsetIcon, List, ListItem, Page } from '@casino/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { openCustomerService } from '../../overlays/customer-service';
 import { ContactLink } from './contact-link';
@@ -11,49 +11,44 @@ export default function ServicePage() {
   const navigate = useNavigate();
   const { online, contacts } = useCustomerServices();
   return (
-    <main className="ui-page">
-      <PageHeader title={t('service.title')} onBack={() => navigate(-1)} />
-      <p className="ui-text-muted">{t('service.intro')}</p>
+    <Page title={t('service.title')} onBack={() => navigate(-1)} lead={t('service.intro')}>
       {!online && contacts.length === 0 ? (
         <EmptyState title={t('service.none')} message={t('service.noneHint')} icon={<HeadsetIcon />} />
       ) : (
-        <ul className="ui-list">
+        <List>
           {online ? (
-            <li className="ui-list__item">
-              <span className="ui-list__icon" aria-hidden="true">
-                <HeadsetIcon />
-              </span>
-              <span className="ui-list__text">
-                <strong>{t('service.online')}</strong>
-                <span className="ui-text-muted">{t('service.onlineHint')}</span>
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={openCustomerService}
-                aria-label={t('service.openChannel', { channel: t('service.online') })}
-              >
-                {t('service.open')}
-              </Button>
-            </li>
+            <ListItem
+              icon={<HeadsetIcon />}
+              description={t('service.onlineHint')}
+              trailing={
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={openCustomerService}
+                  aria-label={t('service.openChannel', { channel: t('service.online') })}
+                >
+                  {t('service.open')}
+                </Button>
+              }
+            >
+              {t('service.online')}
+            </ListItem>
           ) : null}
           {contacts.map((contact) => (
-            <li key={contact.href} className="ui-list__item">
-              <span className="ui-list__icon" aria-hidden="true">
-                <HeadsetIcon />
-              </span>
-              <span className="ui-list__text">
-                <strong>{contact.label}</strong>
-                {contact.address ? <span className="ui-text-muted">{contact.address}</span> : null}
-              </span>
-              <ContactLink label={contact.label} href={contact.href} />
-            </li>
+            <ListItem
+              key={contact.href}
+              icon={<HeadsetIcon />}
+              description={contact.address}
+              trailing={<ContactLink label={contact.label} href={contact.href} />}
+            >
+              {contact.label}
+            </ListItem>
           ))}
-        </ul>
+        </List>
       )}
       <p>
         <Link to="/service/vip">{t('service.vipLink')}</Link> · <Link to="/faq">{t('service.faqLink')}</Link>
       </p>
-    </main>
+    </Page>
   );
 }

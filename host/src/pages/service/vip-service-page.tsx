@@ -1,9 +1,10 @@
 import { appPaths } from '@casino/contracts';
 import { isLoggedIn, useSession, useTranslation } from '@casino/platform';
-import { CrownIcon, PageHeader } from '@casino/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { ButtonLink, Card, CrownIcon, List, ListItem, Page, Text } from '@casino/ui';
+import { useNavigate } from 'react-router-dom';
 import { ContactLink } from './contact-link';
 import { useCustomerServices } from './customer-service';
+import styles from './vip-service-page.module.css';
 
 /** `/service/vip`: the VIP host desk; VIP players see their dedicated contacts. */
 export default function VipServicePage() {
@@ -13,32 +14,33 @@ export default function VipServicePage() {
   const vip = useSession((session) => session.user?.vip ?? 0);
   const { contacts } = useCustomerServices();
   return (
-    <main className="ui-page">
-      <PageHeader title={t('vipService.title')} onBack={() => navigate(-1)} />
-      <section className="ui-card vip-service">
-        <span className="vip-service__crown" aria-hidden="true">
+    <Page title={t('vipService.title')} onBack={() => navigate(-1)}>
+      <Card className={styles.desk} aria-labelledby="vip-service-greeting">
+        <span className={styles.crown} aria-hidden="true">
           <CrownIcon size={32} />
         </span>
-        <h2>{vip > 0 ? t('vipService.greeting', { level: vip }) : t('vipService.notVip')}</h2>
-        <p className="ui-text-muted">{vip > 0 ? t('vipService.perks') : t('vipService.howToJoin')}</p>
+        <h2 id="vip-service-greeting">
+          {vip > 0 ? t('vipService.greeting', { level: vip }) : t('vipService.notVip')}
+        </h2>
+        <Text tone="muted">{vip > 0 ? t('vipService.perks') : t('vipService.howToJoin')}</Text>
         {vip > 0 ? (
-          <ul className="ui-list">
+          <List className={styles.contacts}>
             {contacts.map((contact) => (
-              <li key={contact.href} className="ui-list__item">
-                <span className="ui-list__text">
-                  <strong>{contact.label}</strong>
-                  {contact.address ? <span className="ui-text-muted">{contact.address}</span> : null}
-                </span>
-                <ContactLink label={contact.label} href={contact.href} />
-              </li>
+              <ListItem
+                key={contact.href}
+                description={contact.address}
+                trailing={<ContactLink label={contact.label} href={contact.href} />}
+              >
+                {contact.label}
+              </ListItem>
             ))}
-          </ul>
+          </List>
         ) : (
-          <Link to={loggedIn ? appPaths.vip() : appPaths.login()} className="ui-button ui-button--primary">
+          <ButtonLink to={loggedIn ? appPaths.vip() : appPaths.login()}>
             {t('vipService.seeLevels')}
-          </Link>
+          </ButtonLink>
         )}
-      </section>
-    </main>
+      </Card>
+    </Page>
   );
 }

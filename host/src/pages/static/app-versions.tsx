@@ -1,8 +1,9 @@
 import { useTranslation } from '@casino/platform';
+import { Card, SectionTitle } from '@casino/ui';
 import { useStore } from 'zustand';
 import { registryStore } from '../../federation/registry';
 import { runningRemoteVersions } from '../../federation/remote-loader';
-import './app-versions.css';
+import styles from './app-versions.module.css';
 
 const shellVersion = process.env.APP_VERSION ?? '';
 
@@ -17,11 +18,9 @@ export function AppVersions() {
   const running = useStore(runningRemoteVersions);
   const remotes = registry.status === 'ready' ? Object.entries(registry.remotes) : [];
   return (
-    <section className="ui-card ui-prose" aria-labelledby="app-versions-title">
-      <h2 id="app-versions-title" className="ui-section-title">
-        {t('appVersions.title')}
-      </h2>
-      <dl className="app-versions">
+    <Card prose aria-labelledby="app-versions-title">
+      <SectionTitle id="app-versions-title">{t('appVersions.title')}</SectionTitle>
+      <dl className={styles.versions}>
         <dt>{t('appVersions.shell')}</dt>
         <dd>{shellVersion}</dd>
         {remotes.map(([name, entry]) => {
@@ -43,6 +42,6 @@ export function AppVersions() {
           ];
         })}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, PageHeader } from '@casino/ui';
+import { Button, Card, Page, Prose, SectionTitle, Text } from '@casino/ui';
 import { useId } from 'react';
 import type { InstallSteps } from './content/content-types';
 import { useGoBack } from './use-go-back';
@@ -13,14 +13,14 @@ export interface DownloadPageProps {
 
 function InstallStepsCard({ heading, steps }: InstallSteps) {
   return (
-    <section className="ui-card ui-prose">
-      <h2 className="ui-section-title">{heading}</h2>
+    <Card prose>
+      <SectionTitle>{heading}</SectionTitle>
       <ol>
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }
 
@@ -32,9 +32,7 @@ export default function DownloadPage({ installAvailable = false, onInstall }: Do
   const { common, download } = useStaticContent();
   const { title, intro, installButton, installUnavailableHint, benefits, android, ios, ageNotice } = download;
   return (
-    <main className="ui-page">
-      <PageHeader title={title} onBack={goBack} backLabel={common.backLabel} />
-      <p className="ui-page__lead">{intro}</p>
+    <Page title={title} onBack={goBack} backLabel={common.backLabel} lead={intro}>
       <Button
         size="lg"
         fullWidth
@@ -45,21 +43,21 @@ export default function DownloadPage({ installAvailable = false, onInstall }: Do
         {installButton}
       </Button>
       {!canInstall && (
-        <p id={hintId} className="ui-text-muted">
+        <Text id={hintId} tone="muted">
           {installUnavailableHint}
-        </p>
+        </Text>
       )}
-      <section className="ui-prose">
-        <h2 className="ui-section-title">{benefits.heading}</h2>
+      <Prose as="section">
+        <SectionTitle>{benefits.heading}</SectionTitle>
         <ul>
           {benefits.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-      </section>
+      </Prose>
       <InstallStepsCard {...android} />
       <InstallStepsCard {...ios} />
-      <p className="ui-text-muted">{ageNotice}</p>
-    </main>
+      <Text tone="muted">{ageNotice}</Text>
+    </Page>
   );
 }

@@ -1,5 +1,4 @@
-import { PageHeader } from '@casino/ui';
-import { Link } from 'react-router-dom';
+import { Accordion, AccordionItem, Card, Page, Prose, SectionTitle, TextLink } from '@casino/ui';
 import { useGoBack } from './use-go-back';
 import { useStaticContent } from './use-static-content';
 
@@ -9,29 +8,24 @@ export default function FaqPage() {
   const { common, faq } = useStaticContent();
   const { title, intro, groups, moreHelp } = faq;
   return (
-    <main className="ui-page">
-      <PageHeader title={title} onBack={goBack} backLabel={common.backLabel} />
-      <p className="ui-page__lead">{intro}</p>
+    <Page title={title} onBack={goBack} backLabel={common.backLabel} lead={intro}>
       {groups.map((group) => (
-        <section key={group.heading} className="ui-prose">
-          <h2 className="ui-section-title">{group.heading}</h2>
-          <div className="ui-accordion">
+        <Prose as="section" key={group.heading}>
+          <SectionTitle>{group.heading}</SectionTitle>
+          <Accordion>
             {group.entries.map((entry) => (
-              <details key={entry.question} className="ui-accordion__item">
-                <summary className="ui-accordion__question">{entry.question}</summary>
-                <p className="ui-accordion__answer">{entry.answer}</p>
-              </details>
+              <AccordionItem key={entry.question} title={entry.question}>
+                {entry.answer}
+              </AccordionItem>
             ))}
-          </div>
-        </section>
+          </Accordion>
+        </Prose>
       ))}
-      <section className="ui-card ui-prose">
-        <h2 className="ui-section-title">{moreHelp.heading}</h2>
+      <Card prose>
+        <SectionTitle>{moreHelp.heading}</SectionTitle>
         <p>{moreHelp.text}</p>
-        <Link to={moreHelp.link.href} className="ui-link">
-          {moreHelp.link.label}
-        </Link>
-      </section>
-    </main>
+        <TextLink to={moreHelp.link.href}>{moreHelp.link.label}</TextLink>
+      </Card>
+    </Page>
   );
 }

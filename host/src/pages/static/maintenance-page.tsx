@@ -1,6 +1,6 @@
 import { useTranslation } from '@casino/platform';
-import { Button } from '@casino/ui';
-import { Link } from 'react-router-dom';
+import { Button, Card, Page, Text, TextLink } from '@casino/ui';
+import styles from './maintenance-page.module.css';
 import { useStaticContent } from './use-static-content';
 
 export interface MaintenancePageProps {
@@ -22,7 +22,15 @@ function formatEndTime(endTime: string, locale: string): string {
 
 function MaintenanceIllustration() {
   return (
-    <svg width="96" height="96" viewBox="0 0 96 96" fill="none" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.illustration}
+      width="96"
+      height="96"
+      viewBox="0 0 96 96"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle
         cx="48"
         cy="48"
@@ -49,24 +57,19 @@ export default function MaintenancePage({ endTime, onRetry = reloadApp }: Mainte
     useStaticContent().maintenance;
   const { i18n } = useTranslation();
   return (
-    <main className="ui-page ui-page--centered">
+    <Page centered title={title} lead={message}>
       <MaintenanceIllustration />
-      <h1 className="ui-page__title">{title}</h1>
-      <p className="ui-page__lead">{message}</p>
       {endTime && (
-        <p className="ui-card">
+        <Card as="div">
           {endTimeLabel}: <time dateTime={endTime}>{formatEndTime(endTime, i18n.language)}</time>
-        </p>
+        </Card>
       )}
       <Button size="lg" fullWidth onClick={onRetry}>
         {retryButton}
       </Button>
-      <p className="ui-text-muted">
-        {serviceHint}{' '}
-        <Link to={serviceLink.href} className="ui-link">
-          {serviceLink.label}
-        </Link>
-      </p>
-    </main>
+      <Text tone="muted">
+        {serviceHint} <TextLink to={serviceLink.href}>{serviceLink.label}</TextLink>
+      </Text>
+    </Page>
   );
 }

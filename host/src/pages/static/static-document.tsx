@@ -1,6 +1,5 @@
-import { PageHeader } from '@casino/ui';
+import { Card, Page, Prose, SectionTitle, TextLink } from '@casino/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { DocumentContent } from './content/content-types';
 import { useGoBack } from './use-go-back';
 import { useStaticContent } from './use-static-content';
@@ -16,12 +15,10 @@ export function StaticDocument({ content, children }: StaticDocumentProps) {
   const goBack = useGoBack();
   const { common } = useStaticContent();
   return (
-    <main className="ui-page">
-      <PageHeader title={content.title} onBack={goBack} backLabel={common.backLabel} />
-      <p className="ui-page__lead">{content.intro}</p>
+    <Page title={content.title} onBack={goBack} backLabel={common.backLabel} lead={content.intro}>
       {content.sections.map((section) => (
-        <section key={section.heading} className="ui-prose">
-          <h2 className="ui-section-title">{section.heading}</h2>
+        <Prose as="section" key={section.heading}>
+          <SectionTitle>{section.heading}</SectionTitle>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -32,21 +29,19 @@ export function StaticDocument({ content, children }: StaticDocumentProps) {
               ))}
             </ul>
           )}
-        </section>
+        </Prose>
       ))}
       {children}
-      <nav aria-label={content.related.heading} className="ui-card ui-prose">
-        <h2 className="ui-section-title">{content.related.heading}</h2>
+      <Card as="nav" prose aria-label={content.related.heading}>
+        <SectionTitle>{content.related.heading}</SectionTitle>
         <ul>
           {content.related.links.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} className="ui-link">
-                {link.label}
-              </Link>
+              <TextLink to={link.href}>{link.label}</TextLink>
             </li>
           ))}
         </ul>
-      </nav>
-    </main>
+      </Card>
+    </Page>
   );
 }

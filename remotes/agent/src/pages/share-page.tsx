@@ -1,8 +1,7 @@
 import { appPaths } from '@casino/contracts';
 import { useTranslation } from '@casino/platform';
-import { Button, SectionPage } from '@casino/ui';
+import { Button, ButtonLink, Card, SectionPage, TextField } from '@casino/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useInviteLink } from '../invite-link';
 
 /** `/share`: the invite link, copied or handed to the phone's share sheet. */
@@ -30,19 +29,14 @@ export default function SharePage() {
       trail={[{ label: t('pages.agent.title'), href: '/agent' }]}
     >
       {link ? (
-        <section className="ui-card">
-          <label className="ui-field">
-            <span className="ui-field__label">{t('linkLabel')}</span>
-            <input className="ui-input" readOnly value={link} />
-          </label>
+        <Card as="div">
+          <TextField label={t('linkLabel')} readOnly value={link} />
           <Button variant="primary" fullWidth onClick={share}>
             {copied ? t('copied') : t('share')}
           </Button>
-        </section>
+        </Card>
       ) : (
-        <Link to={appPaths.login()} className="ui-button ui-button--primary">
-          {t('loginToInvite')}
-        </Link>
+        <ButtonLink to={appPaths.login()}>{t('loginToInvite')}</ButtonLink>
       )}
     </SectionPage>
   );

@@ -1,6 +1,6 @@
 import { appPaths } from '@casino/contracts';
 import { isLoggedIn, type RemoteOverlayProps, useSession, useTranslation } from '@casino/platform';
-import { Button, Modal } from '@casino/ui';
+import { Button, Modal, Text } from '@casino/ui';
 import { useNavigate } from 'react-router-dom';
 import { JackpotGrid } from '../jackpot-grid';
 
@@ -13,7 +13,7 @@ export default function LuckyJackpotModal({ close }: RemoteOverlayProps) {
     <Modal open title={t('modalTitle')} onClose={close}>
       <JackpotGrid />
       {loggedIn ? (
-        <p className="ui-text-muted">{t('drawChanceHint')}</p>
+        <Text tone="muted">{t('drawChanceHint')}</Text>
       ) : (
         <Button
           variant="primary"

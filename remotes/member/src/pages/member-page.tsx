@@ -1,8 +1,7 @@
 import { bus } from '@casino/bus';
 import { formatMoney, logout, platformInstanceId, useSession, useTranslation } from '@casino/platform';
-import { Button, SectionPage } from '@casino/ui';
-import { Link } from 'react-router-dom';
-import './member-page.css';
+import { Button, Card, List, ListLink, SectionPage, Text } from '@casino/ui';
+import styles from './member-page.module.css';
 
 const links = ['profile', 'games', 'report', 'retrieveBalance', 'selfLimited'] as const;
 const pathOf: Record<(typeof links)[number], string> = {
@@ -19,36 +18,26 @@ export default function MemberPage() {
   const user = useSession((session) => session.user);
   return (
     <SectionPage title={t('pages.member.title')}>
-      <section
-        className="ui-card member-card"
+      <Card
+        className={styles.card}
         data-platform-instance={platformInstanceId}
         aria-label={t('profileSummary')}
       >
-        <p className="member-card__name">{user?.nickname || user?.account}</p>
-        <p className="ui-text-muted">{t('accountName', { account: user?.account ?? '' })}</p>
-        <p className="ui-text-muted">{t('accountId', { id: user?.id ?? '' })}</p>
+        <p className={styles.name}>{user?.nickname || user?.account}</p>
+        <Text tone="muted">{t('accountName', { account: user?.account ?? '' })}</Text>
+        <Text tone="muted">{t('accountId', { id: user?.id ?? '' })}</Text>
         <p>{t('vipLevel', { level: user?.vip ?? 0 })}</p>
         <p>{t('balance', { amount: formatMoney(user?.coin ?? 0) })}</p>
-      </section>
-      <ul className="ui-list">
+      </Card>
+      <List>
         {links.map((key) => (
-          <li key={key} className="ui-list__item">
-            <Link to={pathOf[key]} className="ui-list__link">
-              {t(`pages.${key}.title`)}
-            </Link>
-          </li>
+          <ListLink key={key} to={pathOf[key]}>
+            {t(`pages.${key}.title`)}
+          </ListLink>
         ))}
-        <li className="ui-list__item">
-          <Link to="/email" className="ui-list__link">
-            {t('pages.email.title')}
-          </Link>
-        </li>
-        <li className="ui-list__item">
-          <Link to="/feedback" className="ui-list__link">
-            {t('pages.feedback.title')}
-          </Link>
-        </li>
-      </ul>
+        <ListLink to="/email">{t('pages.email.title')}</ListLink>
+        <ListLink to="/feedback">{t('pages.feedback.title')}</ListLink>
+      </List>
       <Button
         variant="secondary"
         fullWidth

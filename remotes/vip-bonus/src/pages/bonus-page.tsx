@@ -1,6 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { SectionPage } from '@casino/ui';
-import { Link } from 'react-router-dom';
+import { List, ListLink, SectionPage } from '@casino/ui';
 
 const sections = ['event', 'tasks', 'reward', 'rebate', 'vip', 'record'] as const;
 const pageKeyOf = (section: (typeof sections)[number]) =>
@@ -11,18 +10,17 @@ export default function BonusPage() {
   const { t } = useTranslation('vipBonus');
   return (
     <SectionPage title={t('pages.bonus.title')} intro={t('pages.bonus.intro')}>
-      <ul className="ui-list">
+      <List>
         {sections.map((section) => (
-          <li key={section} className="ui-list__item">
-            <Link to={`/bonus/${section}`} className="ui-list__link">
-              <span className="ui-list__text">
-                <strong>{t(`pages.${pageKeyOf(section)}.title`)}</strong>
-                <span className="ui-text-muted">{t(`pages.${pageKeyOf(section)}.intro`)}</span>
-              </span>
-            </Link>
-          </li>
+          <ListLink
+            key={section}
+            to={`/bonus/${section}`}
+            description={t(`pages.${pageKeyOf(section)}.intro`)}
+          >
+            {t(`pages.${pageKeyOf(section)}.title`)}
+          </ListLink>
         ))}
-      </ul>
+      </List>
     </SectionPage>
   );
 }

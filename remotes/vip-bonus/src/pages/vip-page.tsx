@@ -1,7 +1,7 @@
 import { formatMoney, useAppConfig, useSession, useTranslation } from '@casino/platform';
-import { SectionPage } from '@casino/ui';
-import { Link, useLocation } from 'react-router-dom';
-import './vip-page.css';
+import { ButtonLink, Card, List, ListItem, SectionPage, Text } from '@casino/ui';
+import { useLocation } from 'react-router-dom';
+import styles from './vip-page.module.css';
 
 /** `/vip` and `/vip/level`: the VIP ladder from app config, with the player's place on it. */
 export default function VipPage() {
@@ -19,32 +19,29 @@ export default function VipPage() {
       intro={t(levelsPage ? 'pages.vipLevel.intro' : 'pages.vip.intro')}
       trail={levelsPage ? [{ label: t('pages.vip.title'), href: '/vip' }] : []}
     >
-      <section className="ui-card vip-status" data-vip-theme={Math.min(Math.max(vip, 1), 6)}>
-        <p className="ui-text-muted">{t('currentLevel')}</p>
-        <p className="vip-status__level">{t('level', { level: vip })}</p>
+      <Card className={styles.status} data-vip-theme={Math.min(Math.max(vip, 1), 6)}>
+        <Text tone="muted">{t('currentLevel')}</Text>
+        <p className={styles.level}>{t('level', { level: vip })}</p>
         {next ? (
           <p>{t('toNext', { exp: Math.max(next.experience - vipExp, 0), level: next.level })}</p>
         ) : null}
-      </section>
-      <ul className="ui-list" aria-label={t('levels')}>
+      </Card>
+      <List aria-label={t('levels')}>
         {levels.map((level) => (
-          <li
+          <ListItem
             key={level.level}
-            className="ui-list__item"
             aria-current={level.level === vip ? 'true' : undefined}
+            description={t('experience', { exp: level.experience })}
+            trailing={t('betLimit', { amount: formatMoney(level.betLimit) })}
           >
-            <span className="ui-list__text">
-              <strong>{t('level', { level: level.level })}</strong>
-              <span className="ui-text-muted">{t('experience', { exp: level.experience })}</span>
-            </span>
-            <span>{t('betLimit', { amount: formatMoney(level.betLimit) })}</span>
-          </li>
+            {t('level', { level: level.level })}
+          </ListItem>
         ))}
-      </ul>
+      </List>
       {levelsPage ? null : (
-        <Link to="/vip/rebate" className="ui-button ui-button--secondary">
+        <ButtonLink to="/vip/rebate" variant="secondary">
           {t('pages.vipRebate.title')}
-        </Link>
+        </ButtonLink>
       )}
     </SectionPage>
   );

@@ -71,6 +71,21 @@ describe('Select', () => {
     fireEvent.change(select, { target: { value: 'bpi' } });
     expect(onChange).toHaveBeenCalledWith('bpi');
   });
+
+  it('marks an option written in another language', () => {
+    render(
+      <Select
+        label="Language"
+        defaultValue="en-US"
+        options={[
+          { value: 'en-US', label: 'English', lang: 'en-US' },
+          { value: 'fil-PH', label: 'Filipino', lang: 'fil-PH' },
+        ]}
+      />,
+    );
+    const options = screen.getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((option) => option.lang)).toEqual(['en-US', 'fil-PH']);
+  });
 });
 
 function AgeCheck() {
