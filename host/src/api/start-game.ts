@@ -15,7 +15,7 @@ export interface StartGameRequest {
  * page is left, and it is never fetched again underneath a running game (coming back to the app,
  * reconnecting); only "Try again" asks again.
  */
-export const startGameQuery = (request: StartGameRequest) =>
+const startGameQuery = (request: StartGameRequest) =>
   queryOptions({
     queryKey: ['host', 'startGame', request] as const,
     queryFn: ({ signal }) => apiClient.call<{ url: string }>('/app/v1/startGame', { ...request }, { signal }),

@@ -5,7 +5,7 @@ import styles from './game-card.module.css';
 
 const gradients = ['#3b1d6e', '#1d3b6e', '#6e1d4a', '#1d6e5a', '#6e4a1d', '#4a1d6e'];
 
-export function GameCard({ game, brandName }: { game: GameEntry; brandName?: string }) {
+function GameCard({ game, brandName }: { game: GameEntry; brandName?: string }) {
   const { t } = useTranslation();
   const tint = gradients[game.id % gradients.length];
   return (
