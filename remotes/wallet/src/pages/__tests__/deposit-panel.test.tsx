@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { walletStore } from '../../state/wallet-store';
 import { DepositPanel } from '../deposit-panel';
-import { renderAt, type ScriptedApi, setUpWallet } from './wallet-test-kit';
+import { reloadPage, renderAt, type ScriptedApi, setUpWallet } from './wallet-test-kit';
 
 const rechargeInfoPath = '/app/v1/getRechargeInfo';
 
@@ -93,7 +93,7 @@ describe('the channel picked when the page opens', () => {
     const info = rechargeInfo();
     info.appRechargeTypeMap[3].isDefault = true;
     expect(checkedChannel(await openDeposit(info))).toBe('Bank transfer');
-    cleanup();
+    reloadPage();
     expect(checkedChannel(await openDeposit(rechargeInfo()))).toBe('Maya');
   });
 

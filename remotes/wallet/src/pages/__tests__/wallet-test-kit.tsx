@@ -5,10 +5,12 @@ import { type ApiPath, apiCalls } from '@casino/contracts';
 import { callError, type MockableRoute, mockCall } from '@casino/devkit/mocks';
 import { setUpMockApi } from '@casino/devkit/mocks/node';
 import { addNamespace, configurePlatform, initI18n, sessionStore } from '@casino/platform';
+import { queryClient } from '@casino/platform/query';
 import { uiEnUs, uiNamespace } from '@casino/ui';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach } from 'vitest';
 import walletEnUs from '../../i18n/en-us';
 
 /** What the scripted API answers for one call: data (errcode 0) or an error code. */
@@ -24,6 +26,14 @@ export interface ScriptedApi {
 
 // Started for every test file that imports this kit; handlers and the call log reset after each test.
 const mockApi = setUpMockApi();
+// Each test starts from an empty cache, as a fresh page load does (after the test's own clean-up).
+afterEach(() => queryClient.clear());
+
+/** Unmounts what the test rendered and empties the cache: the next render is a fresh page load. */
+export function reloadPage(): void {
+  cleanup();
+  queryClient.clear();
+}
 
 function routeOf(path: string): MockableRoute {
   const call = Object.values(apiCalls).find((candidate) => candidate.path === (path as ApiPath));
