@@ -78,6 +78,8 @@ describe('adding a bank card', () => {
     fireEvent.click(screen.getByLabelText('Use for withdrawals by default'));
     fireEvent.click(save());
     await waitFor(() => expect(currentPath()).toBe('/wallets/card/list'));
+    // The list is read again before the card list page shows it.
+    expect(api.bodiesOf(cardListPath)).toHaveLength(2);
     expect(api.bodiesOf('/app/v1/addBankInfo')).toEqual([
       expect.objectContaining({
         bankId: 2,
@@ -86,6 +88,18 @@ describe('adding a bank card', () => {
         isDefault: true,
       }),
     ]);
+  });
+
+  it('checks the holder name and a missing account number before sending anything', async () => {
+    await openCardForm('/wallets/card/edit');
+    type('Bank', '1');
+    type('Account holder', ' J ');
+    fireEvent.click(save());
+    expect(screen.getByText('Account holder must be 2 to 64 characters').getAttribute('role')).toBe('alert');
+    expect(screen.getByText(/^The account number must be \d+ to \d+ digits\.$/).getAttribute('role')).toBe(
+      'alert',
+    );
+    expect(api.bodiesOf('/app/v1/addBankInfo')).toEqual([]);
   });
 
   it('stays on the form with the reason when the card is refused', async () => {

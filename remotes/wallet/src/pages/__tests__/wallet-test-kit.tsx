@@ -19,8 +19,11 @@ export type ScriptedAnswer = { data: unknown } | { errcode: number; msg?: string
 export interface ScriptedApi {
   /** Every call made, in order, by path without the API base (`/app/v1/exchange`). */
   calls: readonly { path: string; body: Record<string, unknown> }[];
-  /** Sets (or replaces) the answer for a path. */
-  answer: (path: string, answer: ScriptedAnswer) => void;
+  /** Sets (or replaces) the answer for a path: always the same, or worked out from each call's body. */
+  answer: (
+    path: string,
+    answer: ScriptedAnswer | ((body: Record<string, unknown>) => ScriptedAnswer),
+  ) => void;
   bodiesOf: (path: string) => Record<string, unknown>[];
 }
 
@@ -52,12 +55,13 @@ export async function setUpWallet(): Promise<ScriptedApi> {
     get calls() {
       return mockApi.calls;
     },
-    answer: (path, answer) =>
+    answer: (path, script) =>
       mockApi.use(
-        mockCall(routeOf(path), () =>
+        mockCall(routeOf(path), ({ body }) => {
+          const answer = typeof script === 'function' ? script(body as Record<string, unknown>) : script;
           // The scripted data is checked against the call's contract when it is answered.
-          'data' in answer ? (answer.data as never) : callError(answer.errcode, answer.msg ?? 'error'),
-        ),
+          return 'data' in answer ? (answer.data as never) : callError(answer.errcode, answer.msg ?? 'error');
+        }),
       ),
     bodiesOf: (path) => mockApi.calls.filter((call) => call.path === path).map((call) => call.body),
   };
