@@ -65,7 +65,7 @@ export default function RecordPage() {
         ) : (
           <div className={styles.skeleton} aria-busy="true">
             {skeletonRows.map((row) => (
-              <Skeleton key={row} height={76} />
+              <Skeleton key={row} height={86} />
             ))}
           </div>
         )
