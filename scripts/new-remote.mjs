@@ -104,6 +104,7 @@ export default (_env, argv) => remoteConfig({ dir, mode: argv.mode ?? 'productio
 export default defineConfig({ test: { environment: 'jsdom' } });
 `,
     'src/plugin.ts': `import { defineRemotePlugin, localeBundles } from '@casino/platform';
+import type enUs from './i18n/en-us';
 
 /** The ${name} remote's public face: its routes, overlays, bus events and translations. */
 export default defineRemotePlugin({
@@ -126,50 +127,54 @@ export default defineRemotePlugin({
     }),
   },
 });
-`,
-    'src/pages/home-page.tsx': `import { apiRoutes } from '@casino/contracts';
-import { callApi, formatMoney, useTranslation } from '@casino/platform';
-import { ErrorPanel, SectionPage, Skeleton } from '@casino/ui';
-import { useEffect, useState } from 'react';
 
-type Standing = Awaited<ReturnType<typeof loadStanding>>;
-
-function loadStanding(signal: AbortSignal) {
-  // By route: the route table travels in this remote's bundle, so a call newer than the host works.
-  return callApi(apiRoutes.refreshData, {}, { signal });
+declare module '@casino/platform' {
+  /** The keys of \`useTranslation('${namespace}')\`: a key the en-US bundle lacks is a type error. */
+  interface TranslationBundles {
+    ${namespace}: typeof enUs;
+  }
 }
+`,
+    'src/api/refresh-data.ts': `import { apiRoutes } from '@casino/contracts';
+import { apiQueryOptions, invalidateOn, type RouteResponse, useQuery } from '@casino/platform/query';
+
+// One file per API call (docs/squad-guide.md): its query options and its hook. By route: the route
+// table travels in this remote's bundle, so a call newer than the running host works.
+
+/** The player's balance and VIP level. */
+export type Standing = RouteResponse<typeof apiRoutes.refreshData>;
+
+export const standingQuery = () => apiQueryOptions('${name}', apiRoutes.refreshData, {});
+
+export const useStanding = () => useQuery(standingQuery());
+
+// A new balance (a deposit, a withdrawal, a game round) makes the standing stale: refetched where shown.
+invalidateOn('wallet.balanceChanged', [standingQuery().queryKey.slice(0, 2)]);
+`,
+    'src/pages/home-page.tsx': `import { formatMoney, useTranslation } from '@casino/platform';
+import { ErrorPanel, SectionPage, Skeleton } from '@casino/ui';
+import { useStanding } from '../api/refresh-data';
 
 /** \`/${name}\`: the player's balance and VIP level, from the API. */
 export default function HomePage() {
   const { t } = useTranslation('${namespace}');
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ standing?: Standing; failed?: boolean }>({});
-  // biome-ignore lint/correctness/useExhaustiveDependencies: \`attempt\` (Retry) must load again
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({});
-    loadStanding(controller.signal).then(
-      (standing) => setState({ standing }),
-      () => controller.signal.aborted || setState({ failed: true }),
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const standing = useStanding();
 
   return (
     <SectionPage title={t('pages.home.title')} intro={t('pages.home.intro')}>
-      {state.failed ? (
+      {standing.data ? (
+        <dl aria-label={t('standing.label')}>
+          <dt>{t('standing.balance')}</dt>
+          <dd>{formatMoney(standing.data.coin)}</dd>
+          <dt>{t('standing.vipLevel')}</dt>
+          <dd>{t('standing.vipValue', { level: standing.data.vip })}</dd>
+        </dl>
+      ) : standing.isError ? (
         <ErrorPanel
           title={t('loadFailed')}
           actionLabel={t('retry')}
-          onAction={() => setAttempt((value) => value + 1)}
+          onAction={() => void standing.refetch()}
         />
-      ) : state.standing ? (
-        <dl aria-label={t('standing.label')}>
-          <dt>{t('standing.balance')}</dt>
-          <dd>{formatMoney(state.standing.coin)}</dd>
-          <dt>{t('standing.vipLevel')}</dt>
-          <dd>{t('standing.vipValue', { level: state.standing.vip })}</dd>
-        </dl>
       ) : (
         <Skeleton height={96} />
       )}
@@ -224,6 +229,7 @@ remotePluginContract(packageJson, () => import('../plugin'));
 import { aPlayer, aStanding, mockCall, mockCallError } from '@casino/devkit/mocks';
 import { setUpMockApi } from '@casino/devkit/mocks/node';
 import { addNamespace, configurePlatform, initI18n, sessionStore } from '@casino/platform';
+import { queryClient } from '@casino/platform/query';
 import { uiEnUs, uiNamespace } from '@casino/ui';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -242,7 +248,11 @@ beforeAll(async () => {
   addNamespace('${namespace}', 'en-US', enUs);
 });
 beforeEach(() => sessionStore.setState({ token: 'token', user: aPlayer() }));
-afterEach(cleanup);
+// The app's one query cache outlives a render: each test starts from an empty one, as a page load does.
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
 
 function renderPage() {
   return render(
@@ -263,7 +273,8 @@ describe('the ${name} page', () => {
   });
 
   it('explains a failed load, and loads again on Retry', async () => {
-    api.use(mockCallError(apiRoutes.refreshData, 500, 'Internal error', null, { once: true }));
+    // A refusal (a business code): queries retry only failures that may pass (no answer, 408, 5xx).
+    api.use(mockCallError(apiRoutes.refreshData, 1000, 'Refused', null, { once: true }));
     renderPage();
     // Waits on the text (a cheap query), then finds the button by role once.
     await screen.findByText('Your balance could not be loaded.');
@@ -299,7 +310,8 @@ remote grows: what it owns, its bus events, how to run and test it.
 - \`/${name}\` (guard \`auth\`): the example page, the player's balance and VIP level.
 
 No overlays, no bus events yet. The plugin is \`src/plugin.ts\`; pages are lazy chunks in
-\`src/pages/\`; translations in \`src/i18n/\` (en-US and fil-PH, every key in both).
+\`src/pages/\`; one file per API call in \`src/api/\` (query options and hook); translations in
+\`src/i18n/\` (en-US and fil-PH, every key in both). How to grow it: docs/squad-guide.md.
 
 ## Run it alone
 
