@@ -4,7 +4,6 @@ import { Card, Notice, type NoticeTone, Page, SegmentedTabs, Text, TextLink, use
 import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type DepositOutcome, useDepositOutcome } from '../api/get-recharge-order';
-import { useBalance } from '../api/refresh-data';
 import { type WalletTab, walletPaths } from '../paths';
 import { DepositPanel } from './deposit-panel';
 import layout from './layout.module.css';
@@ -46,8 +45,6 @@ export default function WalletsPage() {
   const back = query.get('back') === '1';
   const orderNo = query.get('order');
   const goBack = useBackTarget(back, orderNo !== null);
-  // The balance is read from the API on arrival; the session holds it for every part of the app.
-  useBalance();
   const coin = useSession((session) => session.user?.coin ?? 0);
 
   return (

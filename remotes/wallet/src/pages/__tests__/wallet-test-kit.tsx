@@ -7,10 +7,10 @@ import { setUpMockApi } from '@casino/devkit/mocks/node';
 import { addNamespace, configurePlatform, initI18n, sessionStore } from '@casino/platform';
 import { queryClient } from '@casino/platform/query';
 import { uiEnUs, uiNamespace } from '@casino/ui';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import walletEnUs from '../../i18n/en-us';
 
 /** What the scripted API answers for one call: data (errcode 0) or an error code. */
@@ -26,6 +26,11 @@ export interface ScriptedApi {
   ) => void;
   bodiesOf: (path: string) => Record<string, unknown>[];
 }
+
+// The machine runs builds beside the tests (2 cores, several jobs): a page may take seconds to
+// render, so waits and tests get room; a wait that passes returns as soon as it does.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // Started for every test file that imports this kit; handlers and the call log reset after each test.
 const mockApi = setUpMockApi();
