@@ -120,7 +120,10 @@ test('the amount list obeys both minimum rules and the default channel follows t
   await expect(amounts.first()).toHaveAccessibleName('500.00');
 });
 
-test('the records load a page at a time as the player scrolls, and end in No more', async ({ page, request }) => {
+test('the records load a page at a time as the player scrolls, and end in No more', async ({
+  page,
+  request,
+}) => {
   const player = await registerPlayer(request);
   await depositThroughApi(request, player, 50_000);
   // A deposit, its bonus and 12 rounds of a bet and a win: 26 records, two pages of 20.
