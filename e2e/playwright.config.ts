@@ -1,20 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
-// The system under test is started by `npm test` (scripts/run.mjs), which passes its URL.
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+// Each worker starts its own throw-away system from the current builds and sets `baseURL` to it
+// (tests/system.ts). Two workers keep both cores busy; E2E_WORKERS changes that.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
-    baseURL,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     screen: { width: 390, height: 844 },

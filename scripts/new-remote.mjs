@@ -19,10 +19,11 @@ const usage = `usage: node scripts/new-remote.mjs <name> [--dir <folder>]
 /** Where each third-party dependency's version comes from: the package that already pins it. */
 const pinnedBy = {
   react: 'shared/platform',
-  'react-router-dom': 'shared/platform',
+  'react-router-dom': 'shared/ui',
   zustand: 'shared/platform',
   i18next: 'shared/platform',
   rxjs: 'shared/bus',
+  '@tanstack/react-query': 'shared/platform',
   'react-dom': 'shared/ui',
   webpack: 'shared/build',
   'webpack-cli': 'host',
@@ -76,7 +77,7 @@ function packageJson(name) {
     type: 'module',
     scripts: { build: 'webpack --mode production', start: 'casino-dev', test: 'vitest run' },
     dependencies: {
-      ...pinned('react', 'react-router-dom', 'zustand', 'i18next', 'rxjs'),
+      ...pinned('react', 'react-router-dom', 'zustand', 'i18next', 'rxjs', '@tanstack/react-query'),
       ...workspaceDependency('@casino/contracts', '@casino/bus', '@casino/platform', '@casino/ui'),
     },
     devDependencies: {
@@ -136,20 +137,12 @@ declare module '@casino/platform' {
 }
 `,
     'src/api/refresh-data.ts': `import { apiRoutes } from '@casino/contracts';
-import { apiQueryOptions, invalidateOn, type RouteResponse, useQuery } from '@casino/platform/query';
+import { apiQueryOptions, useQuery } from '@casino/platform/query';
 
-// One file per API call (docs/squad-guide.md): its query options and its hook. By route: the route
-// table travels in this remote's bundle, so a call newer than the running host works.
-
-/** The player's balance and VIP level. */
-export type Standing = RouteResponse<typeof apiRoutes.refreshData>;
-
+// One file per API call: the query's options (key \`['${name}', 'refreshData', {}]\`) and its hook.
+// By route: the route table travels in this remote's bundle, so a call newer than the host works.
 export const standingQuery = () => apiQueryOptions('${name}', apiRoutes.refreshData, {});
-
 export const useStanding = () => useQuery(standingQuery());
-
-// A new balance (a deposit, a withdrawal, a game round) makes the standing stale: refetched where shown.
-invalidateOn('wallet.balanceChanged', [standingQuery().queryKey.slice(0, 2)]);
 `,
     'src/pages/home-page.tsx': `import { formatMoney, useTranslation } from '@casino/platform';
 import { ErrorPanel, SectionPage, Skeleton } from '@casino/ui';
@@ -162,19 +155,19 @@ export default function HomePage() {
 
   return (
     <SectionPage title={t('pages.home.title')} intro={t('pages.home.intro')}>
-      {standing.data ? (
+      {standing.isError ? (
+        <ErrorPanel
+          title={t('loadFailed')}
+          actionLabel={t('retry')}
+          onAction={() => void standing.refetch()}
+        />
+      ) : standing.data ? (
         <dl aria-label={t('standing.label')}>
           <dt>{t('standing.balance')}</dt>
           <dd>{formatMoney(standing.data.coin)}</dd>
           <dt>{t('standing.vipLevel')}</dt>
           <dd>{t('standing.vipValue', { level: standing.data.vip })}</dd>
         </dl>
-      ) : standing.isError ? (
-        <ErrorPanel
-          title={t('loadFailed')}
-          actionLabel={t('retry')}
-          onAction={() => void standing.refetch()}
-        />
       ) : (
         <Skeleton height={96} />
       )}
@@ -248,9 +241,9 @@ beforeAll(async () => {
   addNamespace('${namespace}', 'en-US', enUs);
 });
 beforeEach(() => sessionStore.setState({ token: 'token', user: aPlayer() }));
-// The app's one query cache outlives a render: each test starts from an empty one, as a page load does.
 afterEach(() => {
   cleanup();
+  // One QueryClient for the whole app: each test starts with nothing cached.
   queryClient.clear();
 });
 
@@ -273,8 +266,8 @@ describe('the ${name} page', () => {
   });
 
   it('explains a failed load, and loads again on Retry', async () => {
-    // A refusal (a business code): queries retry only failures that may pass (no answer, 408, 5xx).
-    api.use(mockCallError(apiRoutes.refreshData, 1000, 'Refused', null, { once: true }));
+    // A refusal, not a transient failure: the data layer does not retry it on its own.
+    api.use(mockCallError(apiRoutes.refreshData, 403, 'Not allowed', null, { once: true }));
     renderPage();
     // Waits on the text (a cheap query), then finds the button by role once.
     await screen.findByText('Your balance could not be loaded.');
@@ -310,8 +303,9 @@ remote grows: what it owns, its bus events, how to run and test it.
 - \`/${name}\` (guard \`auth\`): the example page, the player's balance and VIP level.
 
 No overlays, no bus events yet. The plugin is \`src/plugin.ts\`; pages are lazy chunks in
-\`src/pages/\`; one file per API call in \`src/api/\` (query options and hook); translations in
-\`src/i18n/\` (en-US and fil-PH, every key in both). How to grow it: docs/squad-guide.md.
+\`src/pages/\`; one file per API call in \`src/api/\` (query options and hook on
+\`@casino/platform/query\`); translations in \`src/i18n/\` (en-US and fil-PH, every key in both,
+keys typed through \`TranslationBundles\`). The squad guide (docs/squad-guide.md) has the rest.
 
 ## Run it alone
 

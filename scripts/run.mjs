@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '../e2e/chromium.mjs';
 import { findNode24 } from './node24.mjs';
-import { publishRemotes, root, startServer, startSystemForTests, waitForHealth } from './system.mjs';
+import { publishRemotes, root, startServer, waitForHealth } from './system.mjs';
 
 const pnpmVersion = '12.21.0';
 
@@ -82,6 +82,21 @@ async function test() {
     ]),
   );
   await runLeg(legs, 'lint', () => pnpm('exec', 'biome', 'check', '.'));
+  // The layer rules (dependency-cruiser) and nothing unused (knip); both run, so one report names
+  // every broken boundary (ADR 0028).
+  await runLeg(legs, 'boundaries', () => {
+    const started = Date.now();
+    const broken = ['check:layers', 'check:unused'].filter((script) => {
+      try {
+        pnpm('run', '--silent', script);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    if (broken.length > 0) throw new Error(`${broken.join(' and ')} failed (messages above)`);
+    return `layers and unused code, ${Math.round((Date.now() - started) / 1000)} s`;
+  });
 
   const postgres = process.env.TEST_DATABASE_URL;
   const vitestReport = path.join(reportsDir, 'vitest.json');
@@ -136,14 +151,11 @@ async function test() {
 
   const e2eReport = path.join(root, 'e2e/test-results/results.json');
   if (existsSync(chromiumPath)) {
-    await runLeg(legs, 'e2e in Chromium (390x844)', async () => {
-      const system = await startSystemForTests();
-      try {
-        Object.assign(process.env, system.e2eEnvironment);
-        pnpm('--filter', '@casino/e2e', 'exec', 'playwright', 'test');
-      } finally {
-        system.stop();
-      }
+    await runLeg(legs, 'e2e in Chromium (390x844)', () => {
+      // Each Playwright worker starts its own throw-away system (e2e/tests/system.ts).
+      const started = Date.now();
+      pnpm('--filter', '@casino/e2e', 'exec', 'playwright', 'test');
+      return `${Math.round((Date.now() - started) / 1000)} s`;
     });
   } else {
     legs.push({

@@ -107,7 +107,9 @@ export async function startSystemForTests() {
     ...testPasswordHashing,
   });
   try {
-    await waitForHealth(`${baseUrl}/api/health`, server);
+    // Generous: the e2e workers start their systems together, each migrating and seeding a fresh
+    // database, on a machine that may be busy with other builds.
+    await waitForHealth(`${baseUrl}/api/health`, server, 180_000);
   } catch (error) {
     server.kill('SIGTERM');
     removeTemporaryFolders();
@@ -116,8 +118,7 @@ export async function startSystemForTests() {
   return {
     baseUrl,
     releaseToken,
-    /** What Playwright needs: the system's URL, the release token and the host files it serves. */
-    e2eEnvironment: { E2E_BASE_URL: baseUrl, E2E_RELEASE_TOKEN: releaseToken, E2E_HOST_DIST: hostDist },
+    hostDist,
     stop() {
       server.kill('SIGTERM');
       removeTemporaryFolders();

@@ -1,7 +1,7 @@
 // `npm run db:backup [-- <folder or file.tar.gz>]` and `npm run db:restore -- <backup file> [--replace]`:
 // backups of the embedded PGlite database (DATA_DIR). PostgreSQL has its own tools.
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig, repoRoot } from './config.js';
+import { ConfigError, loadStorageConfig, repoRoot } from './config.js';
 import { DataDirectoryError } from './db/data-dir-lock.js';
 import { backupDataDirectory, restoreDataDirectory } from './db/pglite-backup.js';
 
@@ -30,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(unknownFlag ? `unknown option ${unknownFlag}\n${usage}` : usage);
     return 2;
   }
-  const { database } = loadConfig();
+  const { database } = loadStorageConfig();
   if (database.engine === 'postgres') {
     console.error(postgresAdvice);
     return 1;

@@ -25,7 +25,7 @@ import { registerMemberCalls } from './modules/member/member-calls.js';
 import type { BalanceOf } from './modules/member/user-info.js';
 import { registerReleaseRoutes } from './modules/release/release-routes.js';
 import { createSmsCodes } from './modules/sms/sms-codes.js';
-import { createOutboxSender, registerSmsOutboxRoute } from './modules/sms/sms-outbox.js';
+import { createOutboxSender, registerSmsDevRoutes } from './modules/sms/sms-outbox.js';
 import { type Clock, type SmsSender, systemClock } from './modules/sms/sms-sender.js';
 import { balanceOf } from './modules/wallet/ledger.js';
 import { registerWallet } from './modules/wallet/wallet-module.js';
@@ -155,7 +155,7 @@ async function assembleServer(
     return { ok: true };
   });
   if (config.developmentTools) {
-    registerSmsOutboxRoute(app, db);
+    registerSmsDevRoutes(app, db);
     registerLifecycleDevRoutes(app, { db, appConfig, seedDir: config.seedDir });
   }
   // The config refuses DEV_OIDC in production.

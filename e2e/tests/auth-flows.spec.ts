@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
+import { test } from './system';
 
 // The whole sign-in journey of issue 3 in one browser: every way in, and after each step the
 // member page shows the player the API signed in, with their balance.
@@ -67,8 +68,16 @@ async function sendAndEnterCode(page: Page, mobile: string) {
   await page.getByLabel('Mobile number').fill(mobile);
   let answer = await sendCode(page);
   if (answer.errcode === 429) {
+    // The page counts down to the next code; the server's minute passes by rewinding its codes,
+    // the page's on Playwright's clock, so nobody waits for a real minute.
+    const seconds: number = answer.data.retryAfterSeconds;
     await expect(page.getByRole('alert')).toContainText('ask for another in');
-    await page.waitForTimeout((answer.data.retryAfterSeconds + 1) * 1000);
+    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await expect(
+      (await page.request.post('/api/dev/sms-codes/rewind', { data: { mobile, seconds } })).ok(),
+    ).toBe(true);
+    await page.clock.runFor(seconds * 1000);
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
     answer = await sendCode(page);
   }
   expect(answer.errcode, JSON.stringify(answer)).toBe(0);
@@ -87,7 +96,8 @@ async function signInAtProvider(page: Page, providerName: string, identity: { na
 const newMobile = () => `+63917${randomInt(1_000_000, 10_000_000)}`;
 
 test('a player registers, logs in every way, binds a number and resets the password', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
+  await page.clock.install();
   const run = randomBytes(3).toString('hex');
   const account = `e2e_${run}`;
   const password = 'Secret123!';

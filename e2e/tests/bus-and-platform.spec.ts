@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { registerPlayer, signInWithToken } from './fixtures';
+import { test } from './system';
 
 test('a remote uses the host platform instance and its bus events reach the host', async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { registerPlayer, signInWithToken } from './fixtures';
+import { test } from './system';
 
 // The data layer (`@casino/platform/query` + TanStack Query) is a shared singleton the host
 // provides on demand: not in the home route's load, fetched once when a remote first asks for it,

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAppFrame } from './fixtures';
+import { test } from './system';
 
 const yearInSeconds = 365 * 24 * 60 * 60;
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { devApi } from './dev-api';
 import { registerPlayer, runOutOfCoinsAwayFromHome, setVisibility, signInWithToken } from './fixtures';
+import { test } from './system';
 
 // Host lifecycle (spec 4): start-up order, heartbeat, popups, global overlays, event log, theme.
 // Each test restores the server state it changes (the dev routes' resets), whatever happens.

@@ -2,8 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAppFrame, registerPlayer, setVisibility, signInWithToken } from './fixtures';
+import { test } from './system';
 
 // These specs need the real service worker; every other spec blocks it (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -109,12 +110,10 @@ test.describe('offline', () => {
 });
 
 /**
- * Deploys a new host build into the files the test system serves (E2E_HOST_DIST): a service
- * worker with other bytes and a new build stamp. Returns what puts the original build back.
+ * Deploys a new host build into the files the worker's test system serves: a service worker with
+ * other bytes and a new build stamp. Returns what puts the original build back.
  */
-function deployNewHostBuild(): () => void {
-  const hostDist = process.env.E2E_HOST_DIST;
-  if (!hostDist) throw new Error('E2E_HOST_DIST is not set: run the e2e specs with npm test or npm run e2e');
+function deployNewHostBuild(hostDist: string): () => void {
   const originals = new Map<string, Buffer>();
   const write = (file: string, content: string) => {
     for (const [suffix, compress] of [
@@ -138,14 +137,14 @@ function deployNewHostBuild(): () => void {
 }
 
 test.describe('updates', () => {
-  test('a new build deployed while the app is open offers a reload', async ({ page }) => {
+  test('a new build deployed while the app is open offers a reload', async ({ page, system }) => {
     await page.goto('/');
     await expectAppFrame(page);
     await waitForServiceWorkerControl(page);
     const prompt = page.getByRole('alert').filter({ hasText: 'A new version of Royal Casino is ready.' });
     await expect(prompt).toHaveCount(0);
 
-    const restoreBuild = deployNewHostBuild();
+    const restoreBuild = deployNewHostBuild(system.hostDist);
     try {
       // Coming back to the tab checks the build stamp; its new worker takes control.
       await setVisibility(page, 'hidden');

@@ -3,8 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectAppFrame, registerPlayer, signInWithToken } from './fixtures';
+import { type TestSystem, test } from './system';
 
 // Release trains against the running system, through the release tool's HTTP endpoint (the CLI
 // with --server, as CI and operators use it). Test versions are copies of the built wallet with
@@ -12,8 +13,6 @@ import { expectAppFrame, registerPlayer, signInWithToken } from './fixtures';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const releaseCli = path.join(root, 'shared/release/dist/cli.mjs');
 const walletDist = path.join(root, 'remotes/wallet/dist');
-const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
-const releaseToken = process.env.E2E_RELEASE_TOKEN ?? '';
 
 // With the service worker as players have it: it must never answer with an old registry.
 test.use({ serviceWorkers: 'allow' });
@@ -24,10 +23,11 @@ interface WalletEntry {
   history: { version: string; action?: string }[];
 }
 
-function release(...args: string[]) {
-  const result = spawnSync(process.execPath, [releaseCli, ...args, '--server', baseUrl], {
+/** The release tool against the worker's system, with the token only that system knows. */
+function release(system: TestSystem, ...args: string[]) {
+  const result = spawnSync(process.execPath, [releaseCli, ...args, '--server', system.baseUrl], {
     encoding: 'utf8',
-    env: { ...process.env, RELEASE_TOKEN: releaseToken },
+    env: { ...process.env, RELEASE_TOKEN: system.releaseToken },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -37,22 +37,22 @@ interface ReleaseStatus {
   remotes: { wallet: WalletEntry };
 }
 
-async function releaseStatus(request: APIRequestContext): Promise<ReleaseStatus> {
+async function releaseStatus(request: APIRequestContext, system: TestSystem): Promise<ReleaseStatus> {
   const response = await request.get('/api/release/status', {
-    headers: { authorization: `Bearer ${releaseToken}` },
+    headers: { authorization: `Bearer ${system.releaseToken}` },
   });
   expect(response.status()).toBe(200);
   return (await response.json()).data;
 }
 
-async function walletStatus(request: APIRequestContext): Promise<WalletEntry> {
-  return (await releaseStatus(request)).remotes.wallet;
+async function walletStatus(request: APIRequestContext, system: TestSystem): Promise<WalletEntry> {
+  return (await releaseStatus(request, system)).remotes.wallet;
 }
 
 /** A wallet version not in the store yet: the next free patch above the active version. */
-async function unusedWalletVersion(request: APIRequestContext): Promise<string> {
+async function unusedWalletVersion(request: APIRequestContext, system: TestSystem): Promise<string> {
   const [major, minor, patch] =
-    (await walletStatus(request)).version.split('-')[0]?.split('.').map(Number) ?? [];
+    (await walletStatus(request, system)).version.split('-')[0]?.split('.').map(Number) ?? [];
   for (let next = (patch ?? 0) + 1; ; next += 1) {
     const version = `${major}.${minor}.${next}`;
     if ((await request.get(`/remotes/wallet/${version}/mf-manifest.json`)).status() === 404) return version;
@@ -70,10 +70,10 @@ function walletVariant(version: string, requires: Record<string, string> = {}): 
   return dir;
 }
 
-function publishVariant(version: string, ...options: string[]) {
+function publishVariant(system: TestSystem, version: string, ...options: string[]) {
   const dir = walletVariant(version);
   try {
-    return release('publish', dir, ...options);
+    return release(system, 'publish', dir, ...options);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -94,16 +94,17 @@ async function openWallet(page: Page, path = '/wallets') {
 }
 
 test('a published wallet reaches new page loads without a host rebuild, and a rollback undoes it', async ({
+  system,
   page,
   context,
   request,
 }) => {
   test.setTimeout(120_000);
-  const before = (await walletStatus(request)).version;
-  const next = await unusedWalletVersion(request);
+  const before = (await walletStatus(request, system)).version;
+  const next = await unusedWalletVersion(request, system);
   await signInWithToken(page, await registerPlayer(request));
 
-  const published = publishVariant(next);
+  const published = publishVariant(system, next);
   expect(published.stderr).toBe('');
   expect(published.stdout).toContain(`wallet ${next}: published, active`);
 
@@ -116,7 +117,7 @@ test('a published wallet reaches new page loads without a host rebuild, and a ro
     await navigator.serviceWorker.ready;
   });
 
-  const rolledBack = release('rollback', 'wallet');
+  const rolledBack = release(system, 'rollback', 'wallet');
   expect(rolledBack.stdout).toContain(`wallet: rolled back from ${next} to ${before}`);
 
   const later = await context.newPage();
@@ -135,7 +136,7 @@ test('a published wallet reaches new page loads without a host rebuild, and a ro
   await expect(opened.section).toHaveAttribute('data-remote-version', next);
   await expect(page.getByRole('heading', { name: 'The wallet is unavailable right now' })).toHaveCount(0);
 
-  const { version, history } = await walletStatus(request);
+  const { version, history } = await walletStatus(request, system);
   expect(version).toBe(before);
   expect(history.slice(-3).map((line) => `${line.version} ${line.action}`)).toEqual([
     `${before} publish`,
@@ -145,13 +146,14 @@ test('a published wallet reaches new page loads without a host rebuild, and a ro
 });
 
 test('a 50% canary splits devices roughly in half, and each device keeps its side across reloads', async ({
+  system,
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const active = (await walletStatus(request)).version;
-  const canary = await unusedWalletVersion(request);
-  const published = publishVariant(canary, '--canary', '50');
+  const active = (await walletStatus(request, system)).version;
+  const canary = await unusedWalletVersion(request, system);
+  const published = publishVariant(system, canary, '--canary', '50');
   expect(published.stdout).toContain(`wallet ${canary}: published, canary at 50%`);
 
   try {
@@ -181,22 +183,23 @@ test('a 50% canary splits devices roughly in half, and each device keeps its sid
     const opened = await openWallet(page);
     await expect(opened.section).toHaveAttribute('data-remote-version', canary);
   } finally {
-    expect(release('abort', 'wallet').status).toBe(0);
+    expect(release(system, 'abort', 'wallet').status).toBe(0);
   }
-  expect((await walletStatus(request)).canary).toBeUndefined();
+  expect((await walletStatus(request, system)).canary).toBeUndefined();
 });
 
 test('a wallet built against a react the host does not provide is refused, and nothing changes', async ({
+  system,
   request,
 }) => {
   const registryBefore = await (await request.get('/registry.json')).text();
-  const version = await unusedWalletVersion(request);
+  const version = await unusedWalletVersion(request, system);
   const dir = walletVariant(version, { react: '^99.0.0' });
   try {
-    const refused = release('publish', dir);
+    const refused = release(system, 'publish', dir);
 
     expect(refused.status).toBe(1);
-    const { host } = await releaseStatus(request);
+    const { host } = await releaseStatus(request, system);
     expect(refused.stderr).toContain(
       `react: wallet ${version} needs ^99.0.0, host ${host.version} provides ${host.provides.react}`,
     );

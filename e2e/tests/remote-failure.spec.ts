@@ -1,5 +1,6 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { expectAppFrame, registerPlayer, signInWithToken } from './fixtures';
+import { test } from './system';
 
 type Breakage = (route: Route) => Promise<void>;
 

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAppFrame, registerPlayer, signInWithToken } from './fixtures';
 import { specRoutes } from './spec-routes';
+import { test } from './system';
 
 test('every route of the spec renders a page from its owner', async ({ page, request }) => {
   test.setTimeout(240_000);

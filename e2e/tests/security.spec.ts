@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { registerPlayer, signInWithToken } from './fixtures';
 import { specRoutes } from './spec-routes';
+import { test } from './system';
 
 // The Content-Security-Policy breaks nothing (ADR 0019): every page of the app, the sandbox
 // checkout and the local sign-in provider's pages render with zero violations; and "Log out" ends

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type Player, registerPlayer, runOutOfCoinsAwayFromHome, signInWithToken } from './fixtures';
+import { test } from './system';
 
 // Several page loads and a payment round trip each; the machine may be busy.
 test.describe.configure({ timeout: 120_000 });

@@ -72,7 +72,7 @@ describe.each(databaseLegs)('a production server on $name', (leg) => {
 
   it('serves no development route and no local sign-in provider', async () => {
     for (const [method, url] of [
-      ['GET', '/api/dev/health'],
+      ['POST', '/api/dev/sms-codes/rewind'],
       ['PUT', '/api/dev/players/1'],
       ['GET', '/api/dev/sms-outbox'],
       ['PUT', '/api/dev/settings'],

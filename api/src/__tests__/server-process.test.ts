@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { loadStorageConfig } from '../config.js';
 import { lockFileOf } from '../db/data-dir-lock.js';
 import { migrate } from '../db/migrate.js';
 import { openPgliteDatabase } from '../db/pglite-database.js';
@@ -21,7 +21,7 @@ import {
 import { freeLoopbackPort } from '../test-support/test-server.js';
 
 // Real server processes on one PGlite data directory: what `npm start` run twice does.
-const { migrationsDir, seedDir } = loadConfig({});
+const { migrationsDir, seedDir } = loadStorageConfig({});
 let bundle: Awaited<ReturnType<typeof bundleForProcesses>>;
 let workDir: string;
 /** A migrated and seeded data directory made once (that takes seconds) and copied for each test. */
@@ -103,7 +103,7 @@ describe('the API server process on a PGlite data directory', { timeout: 120_000
       expect(second.output).toContain(`API server on port ${first.port}`);
       expect(second.output).toContain(`kill ${first.server.child.pid}`);
       expect(second.output).not.toMatch(/\n\s+at /);
-      expect((await fetch(`http://127.0.0.1:${first.port}/api/dev/health`)).ok).toBe(true);
+      expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).ok).toBe(true);
     } finally {
       expect(await stopServer(first.server)).toEqual({ code: 0, signal: null });
     }

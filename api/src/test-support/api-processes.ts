@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { loadConfig } from '../config.js';
+import { loadStorageConfig } from '../config.js';
 
 const apiDir = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -43,7 +43,7 @@ export async function bundleForProcesses(entryPoints: Record<string, string>) {
   };
 }
 
-const { migrationsDir, seedDir } = loadConfig({});
+const { migrationsDir, seedDir } = loadStorageConfig({});
 
 /** The settings a bundled server needs (its own folder is not the repository's). */
 export function serverEnvironment(settings: Record<string, string>): Record<string, string> {
@@ -107,7 +107,7 @@ export async function waitUntilServing(server: RunningProcess, port: number, tim
       throw new Error(`the server ended before serving: ${server.output()}`);
     }
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/dev/health`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }

@@ -4,7 +4,7 @@
  * raising the percent only adds devices. The remote's name is mixed in so one device is not in
  * every canary at once.
  */
-export function canaryBucket(deviceId: string, remote: string): number {
+function canaryBucket(deviceId: string, remote: string): number {
   // FNV-1a, 32 bit: tiny, and spreads short similar strings evenly enough for a split.
   let hash = 0x811c9dc5;
   for (const char of `${remote}:${deviceId}`) {

@@ -2,7 +2,7 @@ import { getDeviceId } from '@casino/platform';
 import { createStore } from 'zustand/vanilla';
 import { isInCanary } from './canary';
 
-export interface RegistryCanary {
+interface RegistryCanary {
   version: string;
   manifestUrl: string;
   percent: number;
@@ -108,7 +108,7 @@ export async function loadRegistry(url: string, fetchImpl: typeof fetch = fetch)
 }
 
 /** A registry older than this is fetched again before a remote not loaded yet is loaded. */
-export const registryMaxAgeMs = 5_000;
+const registryMaxAgeMs = 5_000;
 
 export function isRegistryStale(state: RegistryState, now = Date.now()): boolean {
   return state.status === 'ready' && now - state.checkedAt > registryMaxAgeMs;

@@ -1,11 +1,11 @@
 import { type RemotePlugin, registerNamespace } from '@casino/platform';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createStore } from 'zustand/vanilla';
 import type { RegistryRemote } from './registry';
 import { isUnavailableRemoteModule, type RemoteFailure } from './remote-failure-plugin';
 
 /** The Module Federation container name of a remote (`vip-bonus` -> `vip_bonus`), as built. */
-export function containerName(remote: string): string {
+function containerName(remote: string): string {
   return remote.replace(/[^a-zA-Z0-9_]/g, '_');
 }
 
@@ -88,13 +88,4 @@ async function addTranslations(plugin: RemotePlugin): Promise<void> {
   } catch {
     // The page still works; the next load of the remote tries again.
   }
-}
-
-/** Warms a remote's entry and plugin on intent (touchstart, hover) or when idle. */
-export function preloadRemotePlugin(remote: string, entry: RegistryRemote): void {
-  if (pluginLoads.has(remote)) return;
-  register(remote, entry, false);
-  preloadRemote([{ nameOrAlias: containerName(remote), exposes: ['./plugin'] }]).catch(() => {
-    // A failed preload is not an error for the player: the real load retries and reports.
-  });
 }

@@ -26,7 +26,7 @@ export function closeChatWidget(): void {
 }
 
 /** The configured channels in sort order (spec 3). */
-export function sortedCustomerServices(): CustomerServiceEntry[] {
+function sortedCustomerServices(): CustomerServiceEntry[] {
   return [...(appConfigStore.getState().customerServiceList ?? [])].sort((a, b) => a.sort - b.sort);
 }
 

@@ -13,7 +13,7 @@ export interface InstallAvailability {
   installed: boolean;
 }
 
-export const installAvailabilityStore = createStore<InstallAvailability>(() => ({
+const installAvailabilityStore = createStore<InstallAvailability>(() => ({
   available: false,
   installed: false,
 }));

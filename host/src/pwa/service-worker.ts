@@ -3,7 +3,7 @@ import { pwaStore } from './pwa-state';
 /** Where the failed registration flag is kept for support and event logs (spec 8). */
 export const registrationFailedKey = 'sw_registration_failed';
 /** How often the build stamp is checked while the page is visible (the spec leaves it open). */
-export const buildPollIntervalMs = 5 * 60_000;
+const buildPollIntervalMs = 5 * 60_000;
 
 export interface ServiceWorkerOptions {
   scriptUrl?: string;
@@ -74,7 +74,7 @@ export async function checkForNewBuild({
 }
 
 /** Polls the build stamp while the page is visible, and when it becomes visible again. */
-export function pollForNewBuilds(options: BuildPollOptions, intervalMs = buildPollIntervalMs): () => void {
+function pollForNewBuilds(options: BuildPollOptions, intervalMs = buildPollIntervalMs): () => void {
   let timer: ReturnType<typeof setInterval> | undefined;
   const check = () => void checkForNewBuild(options);
   const start = () => {

@@ -53,7 +53,7 @@ export function safeImageUrl(value: string, base: string = location.href): strin
 }
 
 /** An image as a CSS `url()`: quoted, with every character that could end the string escaped. */
-export function cssUrl(url: string): string {
+function cssUrl(url: string): string {
   return `url("${url.replace(/[\\"'()\s<>]/g, (character) => encodeURIComponent(character))}")`;
 }
 
@@ -69,7 +69,7 @@ function balanced(value: string): boolean {
 }
 
 /** True for a non-image value that can only ever be the value of its own variable. */
-export function isPlainStyleValue(value: string): boolean {
+function isPlainStyleValue(value: string): boolean {
   return (
     plainValuePattern.test(value) &&
     !forbiddenFunctionPattern.test(value) &&

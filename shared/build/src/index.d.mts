@@ -1,14 +1,12 @@
 // Types of index.mjs for the TypeScript that reads it (tests); the configs are plain ESM for webpack.
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 
-export interface SharedSingleton {
-  request: string;
-  packageName: string;
-}
-
-export declare const sharedSingletons: SharedSingleton[];
-/** Shared package name -> absolute path of the facade module the host provides for it. */
-export declare const sharedFacades: Record<string, string>;
+export {
+  gatedPackages,
+  type SharedSingleton,
+  sharedFacades,
+  sharedSingletons,
+} from './shared-packages.mjs';
 export declare function containerName(remoteName: string): string;
 export declare function sharedConfig(options: { dir: string; provide: boolean }): Record<string, unknown>;
 export declare function hostConfig(options: {
@@ -19,8 +17,6 @@ export declare function hostConfig(options: {
   plugins?: WebpackPluginInstance[];
 }): Configuration;
 export declare function remoteConfig(options: { dir: string; mode?: string }): Configuration;
-/** The packages the release gate compares: the shared singletons' packages and the contracts. */
-export declare const gatedPackages: string[];
 export declare function remoteReleaseDescription(dir: string): {
   kind: 'remote';
   name: string;
@@ -28,11 +24,15 @@ export declare function remoteReleaseDescription(dir: string): {
   routePrefixes: string[];
   overlays: string[];
   requires: Record<string, string>;
+  /** Shared module request -> the names the remote's shipped code imports from it. */
+  imports: Record<string, string[]>;
 };
 export declare function hostReleaseDescription(dir: string): {
   kind: 'host';
   version: string;
   provides: Record<string, string>;
+  /** Shared module request -> the names of the values it exports. */
+  surfaces: Record<string, string[]>;
 };
 export declare function devAppConfig(options: {
   dir: string;

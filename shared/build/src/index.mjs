@@ -1,49 +1,20 @@
 // Webpack + Module Federation configuration for the host and every remote. The list of shared
-// singletons lives here once, so the host and the remotes cannot disagree about it.
+// singletons lives once in shared-packages.mjs, so the host and the remotes cannot disagree about it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { ZodOutOfFirstLoadPlugin } from './first-load.mjs';
+import { gatedPackages, sharedFacades, sharedSingletons } from './shared-packages.mjs';
+import { exportedFile, providedSurfaces, remoteExposedModule, remoteImports } from './surfaces.mjs';
+
+export { gatedPackages, sharedFacades, sharedSingletons };
 
 const require = createRequire(import.meta.url);
-
-/**
- * Modules every part must share as one instance: two Reacts break hooks, two routers lose the
- * location, two platforms would mean two sessions and two API clients.
- * Subpath entries are listed because Module Federation matches requests exactly.
- */
-export const sharedSingletons = [
-  { request: 'react', packageName: 'react' },
-  { request: 'react/jsx-runtime', packageName: 'react' },
-  { request: 'react-dom', packageName: 'react-dom' },
-  { request: 'react-dom/client', packageName: 'react-dom' },
-  { request: 'react-router-dom', packageName: 'react-router-dom' },
-  { request: 'zustand', packageName: 'zustand' },
-  { request: 'zustand/vanilla', packageName: 'zustand' },
-  { request: 'i18next', packageName: 'i18next' },
-  { request: 'rxjs', packageName: 'rxjs' },
-  { request: '@casino/platform', packageName: '@casino/platform' },
-  // The data layer: its own entry, so it loads with the first page that queries, not at start.
-  { request: '@casino/platform/query', packageName: '@casino/platform' },
-  { request: '@tanstack/react-query', packageName: '@tanstack/react-query' },
-  { request: '@casino/bus', packageName: '@casino/bus' },
-  { request: '@casino/ui', packageName: '@casino/ui' },
-];
-
-/**
- * Shared packages the host provides through a facade: an explicit list of exports, so the shared
- * module is tree-shaken (a shared module is otherwise bundled whole). Remotes must import only
- * these names; `facade-exports.test.ts` checks every import in the workspace.
- */
-export const sharedFacades = {
-  'react-router-dom': fileURLToPath(new URL('./facades/react-router-dom.js', import.meta.url)),
-  rxjs: fileURLToPath(new URL('./facades/rxjs.js', import.meta.url)),
-};
 
 function installedVersion(packageName, dir) {
   return JSON.parse(readFileSync(require.resolve(`${packageName}/package.json`, { paths: [dir] }), 'utf8'))
@@ -96,15 +67,9 @@ function productionAliases(production) {
 }
 
 /**
- * What the release gate compares (shared/release): the shared packages and the contracts. A
- * remote records the ranges it needs (`release.json`), the host the versions it provides
- * (`host-release.json`); both files sit next to the build's entry files.
+ * The release description of a remote build: who it is, the shared versions it needs and the
+ * names its shipped code imports from the modules the host provides (ADR 0029).
  */
-export const gatedPackages = [
-  ...new Set([...sharedSingletons.map(({ packageName }) => packageName), '@casino/contracts']),
-];
-
-/** The release description of a remote build: who it is and the shared versions it needs. */
 export function remoteReleaseDescription(dir) {
   const packageJson = readPackageJson(dir);
   const { remote, routePrefixes = [], overlays = [] } = packageJson.casino;
@@ -117,10 +82,14 @@ export function remoteReleaseDescription(dir) {
     requires: Object.fromEntries(
       gatedPackages.map((packageName) => [packageName, requiredVersionOf(packageJson, packageName, dir)]),
     ),
+    imports: remoteImports(dir),
   };
 }
 
-/** The release description of a host build: the shared versions it gives every remote. */
+/**
+ * The release description of a host build: the shared versions it gives every remote and the
+ * names each shared module it provides exports (ADR 0029).
+ */
 export function hostReleaseDescription(dir) {
   const packageJson = readPackageJson(dir);
   return {
@@ -129,14 +98,19 @@ export function hostReleaseDescription(dir) {
     provides: Object.fromEntries(
       gatedPackages.map((packageName) => [packageName, installedVersion(packageName, dir)]),
     ),
+    surfaces: providedSurfaces(dir),
   };
 }
 
-/** Emits a JSON file (the release description) with the build's other files. */
+/**
+ * Emits a JSON file (the release description) with the build's other files. `describe` runs with
+ * each compilation, so a watch build records the sources as they are now, and loading the config
+ * (knip, the dev server) costs nothing.
+ */
 class ReleaseDescriptionPlugin {
-  constructor(fileName, description) {
+  constructor(fileName, describe) {
     this.fileName = fileName;
-    this.description = description;
+    this.describe = describe;
   }
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -144,25 +118,12 @@ class ReleaseDescriptionPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'ReleaseDescriptionPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const json = `${JSON.stringify(this.description, null, 2)}\n`;
+          const json = `${JSON.stringify(this.describe(), null, 2)}\n`;
           compilation.emitAsset(this.fileName, new sources.RawSource(json));
         },
       );
     });
   }
-}
-
-/**
- * The file a package's `exports` maps a request to (`@casino/platform/query` ->
- * `.../src/query/index.ts`), for the package's ESM build.
- */
-function exportedFile(request, packageName, dir) {
-  const packageJsonPath = require.resolve(`${packageName}/package.json`, { paths: [dir] });
-  const { exports } = JSON.parse(readFileSync(packageJsonPath, 'utf8'));
-  let target = exports[`.${request.slice(packageName.length)}`];
-  while (target && typeof target === 'object') target = target.import ?? target.default;
-  if (typeof target !== 'string') throw new Error(`${packageName} exports nothing for ${request}`);
-  return path.join(path.dirname(packageJsonPath), target);
 }
 
 /**
@@ -195,6 +156,11 @@ function cssModules({ dir, production }) {
 }
 
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+
+/** Production builds only: a development build keeps every module, used or not. */
+function zodCheck(mode, name) {
+  return mode === 'production' ? [new ZodOutOfFirstLoadPlugin({ root: workspaceRoot, name })] : [];
+}
 
 function commonConfig({ dir, mode, outputPath }) {
   const production = mode === 'production';
@@ -318,7 +284,8 @@ export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
       new (require('webpack').DefinePlugin)(define),
-      new ReleaseDescriptionPlugin('host-release.json', hostReleaseDescription(dir)),
+      new ReleaseDescriptionPlugin('host-release.json', () => hostReleaseDescription(dir)),
+      ...zodCheck(mode, 'the host'),
       ...plugins,
     ],
   };
@@ -345,7 +312,7 @@ export function remoteConfig({ dir, mode }) {
       new ModuleFederationPlugin({
         name: containerName(remoteName),
         filename: 'remoteEntry.js',
-        exposes: { './plugin': './src/plugin.ts' },
+        exposes: { './plugin': remoteExposedModule },
         shared: sharedConfig({ dir, provide: false }),
         shareStrategy: 'loaded-first',
         dts: false,
@@ -356,7 +323,8 @@ export function remoteConfig({ dir, mode }) {
       new (require('webpack').DefinePlugin)({
         'process.env.REMOTE_VERSION': JSON.stringify(version),
       }),
-      new ReleaseDescriptionPlugin('release.json', remoteReleaseDescription(dir)),
+      new ReleaseDescriptionPlugin('release.json', () => remoteReleaseDescription(dir)),
+      ...zodCheck(mode, `the ${remoteName} remote`),
     ],
   };
 }

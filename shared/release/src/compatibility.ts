@@ -22,26 +22,73 @@ export function findIncompatibilities(
     .map(([packageName, required]) => ({ packageName, required, provided: provides[packageName] ?? null }));
 }
 
-export interface GateParties {
-  remote: { name: string; version: string; requires: Record<string, string> };
-  host: { version: string; provides: Record<string, string> };
+export interface MissingExports {
+  /** The shared module (`@casino/platform`, `@casino/platform/query`, `react-router-dom`). */
+  request: string;
+  /** What the remote imports from it that the host's copy does not export. */
+  names: string[];
+  /** False when the host provides no such module at all. */
+  moduleProvided: boolean;
 }
 
-export function describeIncompatibilities(parties: GateParties, problems: Incompatibility[]): string {
+/**
+ * Every name a remote imports from a shared module that the host's copy does not export (ADR
+ * 0029). A build from before the gate compared exports records no imports or surfaces: nothing
+ * to compare, its versions are the whole check.
+ */
+export function findMissingExports(
+  imports: Record<string, string[]> | undefined,
+  surfaces: Record<string, string[]> | undefined,
+): MissingExports[] {
+  if (!imports || !surfaces) return [];
+  return Object.entries(imports).flatMap(([request, names]) => {
+    const exported = surfaces[request];
+    const missing = exported ? names.filter((name) => !exported.includes(name)) : names;
+    return missing.length > 0 ? [{ request, names: missing, moduleProvided: exported !== undefined }] : [];
+  });
+}
+
+export interface GateParties {
+  remote: {
+    name: string;
+    version: string;
+    requires: Record<string, string>;
+    imports?: Record<string, string[]>;
+  };
+  host: { version: string; provides: Record<string, string>; surfaces?: Record<string, string[]> };
+}
+
+/** One line per problem, naming the package or module and both sides; empty when compatible. */
+export function incompatibilitiesOf(parties: GateParties): string[] {
   const { remote, host } = parties;
-  const lines = problems.map(
+  const versions = findIncompatibilities(remote.requires, host.provides).map(
     (problem) =>
       `${problem.packageName}: ${remote.name} ${remote.version} needs ${problem.required}, ` +
       (problem.provided === null
         ? `host ${host.version} provides none`
         : `host ${host.version} provides ${problem.provided}`),
   );
-  return `${remote.name} ${remote.version} and host ${host.version} are incompatible:\n  ${lines.join('\n  ')}`;
+  const exports = findMissingExports(remote.imports, host.surfaces).map(
+    ({ request, names, moduleProvided }) =>
+      `${request}: ${remote.name} ${remote.version} imports ${names.join(', ')}, ` +
+      (moduleProvided
+        ? `which host ${host.version} does not export`
+        : `but host ${host.version} provides no ${request}`),
+  );
+  return [...versions, ...exports];
 }
 
-/** The compatibility gate: throws, naming each package and both sides, when the host cannot run the remote. */
+export function describeIncompatibilities(parties: GateParties, problems: string[]): string {
+  const { remote, host } = parties;
+  return `${remote.name} ${remote.version} and host ${host.version} are incompatible:\n  ${problems.join('\n  ')}`;
+}
+
+/**
+ * The compatibility gate: throws, naming each package or shared module and both sides, when the
+ * host cannot run the remote (a version it does not satisfy, or an export it lacks).
+ */
 export function checkCompatible(parties: GateParties): void {
-  const problems = findIncompatibilities(parties.remote.requires, parties.host.provides);
+  const problems = incompatibilitiesOf(parties);
   if (problems.length > 0)
     throw new ReleaseError('incompatible', describeIncompatibilities(parties, problems));
 }

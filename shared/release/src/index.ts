@@ -1,4 +1,10 @@
-export { checkCompatible, findIncompatibilities, type Incompatibility } from './compatibility';
+export {
+  checkCompatible,
+  findIncompatibilities,
+  findMissingExports,
+  type Incompatibility,
+  type MissingExports,
+} from './compatibility';
 export {
   abortCanary,
   defaultPruneKeep,

@@ -1,5 +1,6 @@
 import semver from 'semver';
-import { checkCompatible, describeIncompatibilities, findIncompatibilities } from './compatibility';
+import { checkCompatible, describeIncompatibilities, incompatibilitiesOf } from './compatibility';
+import { readStoredHostRelease, storeHostRelease } from './host-store';
 import {
   type ActivationAction,
   manifestUrlOf,
@@ -58,8 +59,11 @@ function activeHost(document: RegistryDocument): RegistryHost {
   return document.host;
 }
 
-function gate(document: RegistryDocument, release: RemoteRelease): void {
-  checkCompatible({ remote: release, host: activeHost(document) });
+/** The gate against the active host: its versions, and its exports when the store keeps them. */
+async function gate(document: RegistryDocument, release: RemoteRelease, storeDir: string): Promise<void> {
+  const host = activeHost(document);
+  const stored = await readStoredHostRelease(storeDir, host.version);
+  checkCompatible({ remote: release, host: { ...host, surfaces: stored?.surfaces } });
 }
 
 /** `release` becomes the active version of its remote; the history gets one more line. */
@@ -165,7 +169,7 @@ export async function publishRemote(
     if ((await checkNotPublished(storeDir, remote, options.skipPublished ?? false)) === 'skip') {
       return { document, result: { name, version, outcome: 'skipped' } };
     }
-    gate(document, remote);
+    await gate(document, remote, storeDir);
     const current = document.remotes[name];
     checkNoCanary(current, name);
     if (percent !== undefined && !current) {
@@ -219,7 +223,7 @@ export async function rollbackRemote(name: string, storeDir: string, options: Ro
       throw new ReleaseError('conflict', `${name} ${version} is already the active version`);
     }
     const release = await readStoredRelease(versionDir(storeDir, name, version), name, version);
-    gate(document, release);
+    await gate(document, release, storeDir);
     const at = (options.now ?? new Date()).toISOString();
     return {
       document: withRemote(document, name, activate(entry, release, 'rollback', at), at),
@@ -244,7 +248,7 @@ export async function startCanary(
       throw new ReleaseError('conflict', `${name} ${version} is already the active version`);
     if (entry.canary && entry.canary.version !== version) checkNoCanary(entry, name);
     const release = await readStoredRelease(versionDir(storeDir, name, version), name, version);
-    gate(document, release);
+    await gate(document, release, storeDir);
     checkSameClaims(entry, release);
     const at = (options.now ?? new Date()).toISOString();
     return {
@@ -265,7 +269,7 @@ export async function promoteCanary(name: string, storeDir: string, options: Rel
     const entry = entryOf(document, name);
     const canary = runningCanary(entry, name);
     const release = await readStoredRelease(versionDir(storeDir, name, canary.version), name, canary.version);
-    gate(document, release);
+    await gate(document, release, storeDir);
     const at = (options.now ?? new Date()).toISOString();
     return {
       document: withRemote(document, name, activate(entry, release, 'promote', at), at),
@@ -287,8 +291,9 @@ export async function abortCanary(name: string, storeDir: string, options: Relea
 
 /**
  * Records a host release after checking it against every active remote and running canary the
- * same way remotes are checked against the host. The same version again with the same shared
- * versions changes nothing (a restart); with different ones it is refused.
+ * same way remotes are checked against the host (versions and exports), and keeps its
+ * description in the store for the gate. The same version again with the same shared versions
+ * and exports changes nothing (a restart); with different ones it is refused.
  */
 export interface HostPublishResult {
   version: string;
@@ -303,37 +308,42 @@ export async function publishHostRelease(
   return updateRegistry<HostPublishResult>(storeDir, async (document) => {
     const current = document.host;
     if (current?.version === host.version) {
-      if (JSON.stringify(current.provides) === JSON.stringify(host.provides)) {
+      const stored = await readStoredHostRelease(storeDir, host.version);
+      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+      const sameSurfaces = !stored?.surfaces || same(stored.surfaces, host.surfaces);
+      if (same(current.provides, host.provides) && sameSurfaces) {
+        // A host recorded before its surfaces were kept gets them now, so the gate can use them.
+        if (!stored?.surfaces && host.surfaces) await storeHostRelease(storeDir, host);
         return { document, result: { version: host.version, outcome: 'unchanged' } };
       }
       throw new ReleaseError(
         'exists',
-        `host ${host.version} is already published with other shared versions: bump the host's version`,
+        `host ${host.version} is already published with other shared versions or exports: bump the host's version`,
       );
     }
     const problems: string[] = [];
     for (const [name, entry] of Object.entries(document.remotes)) {
-      const running = [{ version: entry.version, requires: entry.requires }];
-      if (entry.canary) {
-        const { version } = entry.canary;
-        running.push({
-          version,
-          requires: (await readStoredRelease(versionDir(storeDir, name, version), name, version)).requires,
-        });
-      }
-      for (const { version, requires } of running) {
-        if (!requires) {
+      const running = [entry.version, ...(entry.canary ? [entry.canary.version] : [])];
+      for (const version of running) {
+        if (version === entry.version && !entry.requires) {
           problems.push(
             `${name} ${version} records no shared requirements (published before the gate): publish a new build of it (for a local store, delete var/store)`,
           );
           continue;
         }
-        const remote = { name, version, requires };
-        const found = findIncompatibilities(requires, host.provides);
-        if (found.length > 0) problems.push(describeIncompatibilities({ remote, host }, found));
+        // The stored release.json: the registry keeps a remote's versions, not its imports.
+        const { requires, imports } = await readStoredRelease(
+          versionDir(storeDir, name, version),
+          name,
+          version,
+        );
+        const parties = { remote: { name, version, requires, imports }, host };
+        const found = incompatibilitiesOf(parties);
+        if (found.length > 0) problems.push(describeIncompatibilities(parties, found));
       }
     }
     if (problems.length > 0) throw new ReleaseError('incompatible', problems.join('\n'));
+    await storeHostRelease(storeDir, host);
     const at = (options.now ?? new Date()).toISOString();
     const history = [...(current?.history ?? []), { version: host.version, activatedAt: at }];
     return {

@@ -5,7 +5,7 @@ import { withRegistryLock } from './registry-lock';
 
 export type ActivationAction = 'publish' | 'rollback' | 'promote';
 
-export interface RegistryHistoryEntry {
+interface RegistryHistoryEntry {
   version: string;
   manifestUrl: string;
   activatedAt: string;

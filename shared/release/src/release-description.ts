@@ -12,6 +12,11 @@ export interface RemoteRelease {
   overlays: string[];
   /** Package name -> the semver range the remote needs from the host. */
   requires: Record<string, string>;
+  /**
+   * Shared module request -> the names the remote's shipped code imports from it (ADR 0029);
+   * absent in builds made before the gate compared exports.
+   */
+  imports?: Record<string, string[]>;
 }
 
 /** `host-release.json`, written by shared/build into the host's dist. */
@@ -20,10 +25,15 @@ export interface HostRelease {
   version: string;
   /** Package name -> the exact version the host provides to every remote. */
   provides: Record<string, string>;
+  /**
+   * Shared module request -> the names of the values the host's copy exports (ADR 0029); absent
+   * in builds made before the gate compared exports.
+   */
+  surfaces?: Record<string, string[]>;
 }
 
-export const remoteReleaseFile = 'release.json';
-export const hostReleaseFile = 'host-release.json';
+const remoteReleaseFile = 'release.json';
+const hostReleaseFile = 'host-release.json';
 
 const remoteNamePattern = /^[a-z][a-z0-9-]{0,39}$/;
 
@@ -38,6 +48,20 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 
 function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+}
+
+/** An optional map of module request -> names (`imports`, `surfaces`). */
+function optionalNameLists(value: unknown, source: string, field: string) {
+  if (value === undefined) return {};
+  const isNameLists =
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(isStringArray);
+  if (!isNameLists) {
+    throw new ReleaseError('invalid', `${source}: "${field}" must map module names to lists of names`);
+  }
+  return { [field]: value as Record<string, string[]> };
 }
 
 export function checkVersion(version: unknown, what: string): string {
@@ -73,7 +97,7 @@ async function readJson(file: string, missing: string): Promise<unknown> {
 }
 
 /** Checks a parsed `release.json`; every problem is named, so a broken build is refused clearly. */
-export function parseRemoteRelease(value: unknown, source: string): RemoteRelease {
+function parseRemoteRelease(value: unknown, source: string): RemoteRelease {
   const release = (value ?? {}) as Record<string, unknown>;
   if (release.kind !== 'remote') throw new ReleaseError('invalid', `${source}: "kind" must be "remote"`);
   const name = checkRemoteName(release.name);
@@ -96,6 +120,7 @@ export function parseRemoteRelease(value: unknown, source: string): RemoteReleas
     routePrefixes: release.routePrefixes,
     overlays: release.overlays,
     requires: release.requires,
+    ...optionalNameLists(release.imports, source, 'imports'),
   };
 }
 
@@ -109,7 +134,12 @@ export function parseHostRelease(value: unknown, source: string): HostRelease {
   for (const [packageName, provided] of Object.entries(release.provides)) {
     checkVersion(provided, `${source} ${packageName}`);
   }
-  return { kind: 'host', version, provides: release.provides };
+  return {
+    kind: 'host',
+    version,
+    provides: release.provides,
+    ...optionalNameLists(release.surfaces, source, 'surfaces'),
+  };
 }
 
 /**

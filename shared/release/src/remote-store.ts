@@ -56,7 +56,7 @@ export async function removeStoredFolder(storeDir: string, name: string, folder:
   await rm(doomed, { recursive: true, force: true });
 }
 
-export async function isPublished(storeDir: string, name: string, version: string): Promise<boolean> {
+async function isPublished(storeDir: string, name: string, version: string): Promise<boolean> {
   return stat(versionDir(storeDir, name, version)).then(
     () => true,
     () => false,

@@ -15,7 +15,7 @@ export function List({ as: Element = 'ul', className, ...attributes }: ListProps
 }
 
 /** The parts of a row shared by `ListItem` and `ListLink`. */
-export interface ListRowContent {
+interface ListRowContent {
   /** The row's main text. */
   children: ReactNode;
   /** A second, muted line under the main text. */

@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { loadStorageConfig } from '../../config.js';
 import {
   checkLedgerInvariants,
   insertTestUsers,
@@ -25,7 +25,7 @@ import { seedDatabase } from '../seed-database.js';
 
 // `npm run db:backup` and `npm run db:restore` as operators run them: the bundled CLI in a process
 // of its own, against data directories of a real PGlite database with a funded player.
-const { migrationsDir, seedDir } = loadConfig({});
+const { migrationsDir, seedDir } = loadStorageConfig({});
 let bundle: Awaited<ReturnType<typeof bundleForProcesses>>;
 let workDir: string;
 let sourceDir: string;
@@ -170,7 +170,7 @@ describe('db:backup and db:restore', { timeout: 120_000 }, () => {
       const restore = await dbCli(['restore', archive, '--replace'], dataDir);
       expect(restore.code).toBe(1);
       expect(restore.output).toContain(inUse);
-      expect((await fetch(`http://127.0.0.1:${port}/api/dev/health`)).ok).toBe(true);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
     } finally {
       server.child.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStorageConfig } from '../../config.js';
 import { announceDatabaseLegs, databaseLegs } from '../../test-support/database-legs.js';
@@ -9,6 +12,7 @@ import { migrate, readMigrations } from '../migrate.js';
 import { isDatabaseUnseeded, seedDatabase } from '../seed-database.js';
 
 const { migrationsDir, seedDir } = loadStorageConfig({});
+const newMigrationScript = fileURLToPath(new URL('../../../../scripts/new-migration.mjs', import.meta.url));
 
 announceDatabaseLegs('database');
 
@@ -106,6 +110,121 @@ describe.each(databaseLegs)('database on $name', (leg) => {
       }
     } finally {
       await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  /** Migrates a fresh database from a temp folder of files; `change` edits the folder between runs. */
+  async function withMigrationFolder(
+    files: Record<string, string>,
+    body: (folder: { directory: string; db: Database }) => Promise<void>,
+  ) {
+    const directory = await mkdtemp(join(tmpdir(), 'casino-migrations-'));
+    const probeDb = await leg.open();
+    try {
+      for (const [name, sql] of Object.entries(files)) await writeFile(join(directory, name), sql);
+      await body({ directory, db: probeDb });
+    } finally {
+      await leg.dispose(probeDb);
+      await rm(directory, { recursive: true, force: true });
+    }
+  }
+
+  it('orders timestamped files after numbered ones, and applies one merged later with an older timestamp', async () => {
+    await withMigrationFolder(
+      {
+        '001_first.sql': 'CREATE TABLE order_probe (step text);',
+        '202611251200_wallet_squad.sql': "INSERT INTO order_probe VALUES ('wallet');",
+      },
+      async ({ directory, db: probeDb }) => {
+        expect(await migrate(probeDb, directory)).toEqual(['001_first.sql', '202611251200_wallet_squad.sql']);
+        // Another squad's branch, written earlier, lands after the wallet's was applied.
+        await writeFile(
+          join(directory, '202611251130_games_squad.sql'),
+          "INSERT INTO order_probe VALUES ('games');",
+        );
+        expect(await migrate(probeDb, directory)).toEqual(['202611251130_games_squad.sql']);
+        const { rows } = await probeDb.query<{ version: number }>(
+          'SELECT version FROM schema_migrations ORDER BY version',
+        );
+        expect(rows.map((row) => row.version)).toEqual([1, 202611251130, 202611251200]);
+      },
+    );
+  });
+
+  it('refuses to go on when an applied migration changed, naming it', async () => {
+    await withMigrationFolder(
+      { '001_first.sql': 'CREATE TABLE checksum_probe (id integer);' },
+      async ({ directory, db: probeDb }) => {
+        await migrate(probeDb, directory);
+        await writeFile(join(directory, '001_first.sql'), 'CREATE TABLE checksum_probe (id bigint);');
+        await expect(migrate(probeDb, directory)).rejects.toThrow(
+          /Migration 001_first\.sql changed after it was applied .*put the change in a new migration/,
+        );
+      },
+    );
+  });
+
+  it('records checksums for rows applied before checksums existed, then holds them to it', async () => {
+    await withMigrationFolder(
+      { '001_first.sql': 'CREATE TABLE legacy_probe (id integer);' },
+      async ({ directory, db: probeDb }) => {
+        // The table as it was: integer versions, no checksum column.
+        await probeDb.execScript(`CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL,
+                                  applied_at timestamptz NOT NULL DEFAULT now());
+                                CREATE TABLE legacy_probe (id integer);
+                                INSERT INTO schema_migrations (version, name) VALUES (1, '001_first.sql');`);
+        expect(await migrate(probeDb, directory)).toEqual([]);
+        const { rows } = await probeDb.query<{ checksum: string }>('SELECT checksum FROM schema_migrations');
+        expect(rows[0]?.checksum).toMatch(/^[0-9a-f]{64}$/);
+        await writeFile(
+          join(directory, '001_first.sql'),
+          '-- edited\nCREATE TABLE legacy_probe (id integer);',
+        );
+        await expect(migrate(probeDb, directory)).rejects.toThrow(/001_first\.sql changed/);
+      },
+    );
+  });
+});
+
+describe('migration files', () => {
+  async function folderOf(files: Record<string, string>) {
+    const directory = await mkdtemp(join(tmpdir(), 'casino-migrations-'));
+    for (const [name, sql] of Object.entries(files)) await writeFile(join(directory, name), sql);
+    return directory;
+  }
+
+  it('rejects badly named and same-version files with a clear message', async () => {
+    const badName = await folderOf({ '1_short.sql': 'SELECT 1;' });
+    const twins = await folderOf({ '202611251200_a.sql': 'SELECT 1;', '202611251200_b.sql': 'SELECT 1;' });
+    try {
+      await expect(readMigrations(badName)).rejects.toThrow(
+        /1_short\.sql is not named YYYYMMDDHHMM_name\.sql/,
+      );
+      await expect(readMigrations(twins)).rejects.toThrow(
+        /202611251200_a\.sql and 202611251200_b\.sql share version/,
+      );
+    } finally {
+      await rm(badName, { recursive: true, force: true });
+      await rm(twins, { recursive: true, force: true });
+    }
+  });
+
+  it('names a new migration by the UTC minute, moving past a minute already taken', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'casino-migrations-'));
+    const newMigration = () =>
+      execFileSync(process.execPath, [newMigrationScript, 'add_game_rounds'], {
+        env: { ...process.env, MIGRATIONS_DIR: directory },
+        encoding: 'utf8',
+      });
+    try {
+      newMigration();
+      newMigration();
+      const names = readdirSync(directory).sort();
+      expect(names).toHaveLength(2);
+      for (const name of names) expect(name).toMatch(/^\d{12}_add_game_rounds\.sql$/);
+      expect(names[0]?.slice(0, 12)).not.toBe(names[1]?.slice(0, 12));
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
     }
   });
 });

@@ -60,11 +60,34 @@ const outboxQuerySchema = z.strictObject({
     .optional(),
 });
 
+const rewindBodySchema = z.strictObject({
+  mobile: mobileFieldSchema,
+  seconds: z.number().int().min(1).max(86_400),
+});
+
 /**
- * `GET /api/dev/sms-outbox?mobile=+63...`: the outbox as JSON, newest first, for development and
- * tests (it holds live codes). The server registers it only outside production.
+ * The SMS development routes, registered only outside production:
+ * - `GET /api/dev/sms-outbox?mobile=+63...`: the outbox as JSON, newest first (it holds live codes).
+ * - `POST /api/dev/sms-codes/rewind` `{ mobile, seconds }`: moves one number's codes that many
+ *   seconds into the past, as if the time had passed, so a test steps over the one-code-a-minute
+ *   gap without waiting for it (the page's countdown runs on Playwright's clock).
  */
-export function registerSmsOutboxRoute(app: FastifyInstance, db: Queryable): void {
+export function registerSmsDevRoutes(app: FastifyInstance, db: Queryable): void {
+  app.post('/api/dev/sms-codes/rewind', async (request) => {
+    const body = rewindBodySchema.safeParse(request.body);
+    if (!body.success) {
+      throw new ApiError(errorCodes.invalidRequest, 'mobile: E.164 number; seconds: 1 to 86400');
+    }
+    const { rows } = await db.query<{ id: number }>(
+      `UPDATE sms_codes
+          SET created_at = created_at - make_interval(secs => $2), expires_at = expires_at - make_interval(secs => $2)
+        WHERE mobile = $1
+    RETURNING id`,
+      [body.data.mobile, body.data.seconds],
+    );
+    return { rewound: rows.length };
+  });
+
   app.get('/api/dev/sms-outbox', async (request, reply) => {
     const query = outboxQuerySchema.safeParse(request.query);
     if (!query.success) {

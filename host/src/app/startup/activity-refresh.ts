@@ -48,7 +48,7 @@ export function throttle(
  * Start-up step 4 (spec 4): the live activities, and for a logged-in player the reward flags.
  * Errors are ignored silently (spec 8); the next refresh tries again.
  */
-export async function refreshActivities(): Promise<void> {
+async function refreshActivities(): Promise<void> {
   const calls: Promise<unknown>[] = [
     callApi(apiRoutes.getActivityIds, {}).then((ids) => activityStore.getState().setActivityIds(ids)),
   ];

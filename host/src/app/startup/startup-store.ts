@@ -1,8 +1,7 @@
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 /** Where the start-up sequence of spec 4 has got to. */
-export type StartupPhase = 'theme' | 'preLogin' | 'ready';
+type StartupPhase = 'theme' | 'preLogin' | 'ready';
 
 export interface StartupState {
   phase: StartupPhase;
@@ -11,10 +10,6 @@ export interface StartupState {
 }
 
 export const startupStore = createStore<StartupState>(() => ({ phase: 'theme', coverUp: true }));
-
-export function useStartup<Selected>(selector: (state: StartupState) => Selected): Selected {
-  return useStore(startupStore, selector);
-}
 
 /** Start-up step 3: the page cover comes off (index.html hides it under `html.app-ready`). */
 export function removePageCover(): void {

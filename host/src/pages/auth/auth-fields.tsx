@@ -1,8 +1,8 @@
 import type { AuthMode } from '@casino/contracts';
 import { apiRoutes } from '@casino/contracts';
-import { callApi, useTranslation } from '@casino/platform';
-import { Button, TextField } from '@casino/ui';
-import { useEffect, useState } from 'react';
+import { ApiError, callApi, useTranslation } from '@casino/platform';
+import { Button, TextField, useCountdown } from '@casino/ui';
+import { useState } from 'react';
 import { lengthError, type Translate, useLengthLimit } from './auth-form';
 import { toE164 } from './mobile-number';
 
@@ -36,6 +36,13 @@ export type MobileCodeState = ReturnType<typeof useMobileCode>;
 
 const defaultResendSeconds = 60;
 
+/** The seconds a rate-limited send says to wait (`{ retryAfterSeconds }`), else null. */
+function rateLimitWait(error: ApiError): number | null {
+  if (error.code !== 429 || typeof error.data !== 'object' || error.data === null) return null;
+  const { retryAfterSeconds } = error.data as { retryAfterSeconds?: unknown };
+  return typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds) : null;
+}
+
 /** The part of an auth form the shared fields report to. */
 interface FieldErrorSink {
   errors: Partial<Record<string, string | null>>;
@@ -57,14 +64,11 @@ export function MobileCodeFields({
   form: FieldErrorSink;
 }) {
   const { t } = useTranslation();
-  const [cooldown, setCooldown] = useState(0);
+  // A deadline, not a ticking counter: the seconds shown stay right when timers are throttled.
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const cooldown = Math.ceil(useCountdown(resendAt) / 1000);
   const { value, setValue, codeLimit } = state;
-
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
+  const startCooldown = (seconds: number) => setResendAt(Date.now() + seconds * 1000);
 
   async function sendCode() {
     const mobileError = state.mobileError();
@@ -72,8 +76,11 @@ export function MobileCodeFields({
     if (mobileError) return;
     try {
       const sent = await callApi(apiRoutes.smsSend, { mobile: state.e164(), authMode });
-      setCooldown(sent.resendAfterSeconds || defaultResendSeconds);
+      startCooldown(sent.resendAfterSeconds || defaultResendSeconds);
     } catch (error) {
+      // A code sent moments ago (here or on another page): count down to when the next one may go.
+      const retryAfterSeconds = error instanceof ApiError ? rateLimitWait(error) : null;
+      if (retryAfterSeconds) startCooldown(retryAfterSeconds);
       form.showFailure(error);
     }
   }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 // The length limits moved into the platform's form kit (ADR 0021); the auth forms move onto
 // `useForm` in phase 2 of issue 12, then this file goes.
-export { type LengthLimitKey, lengthError, lengthMessage, useLengthLimit } from '@casino/platform';
+export { lengthError, useLengthLimit } from '@casino/platform';
 
 export type Translate = Translation['t'];
 

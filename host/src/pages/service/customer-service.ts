@@ -44,7 +44,7 @@ export function contactAddress(href: string): string | null {
   return null;
 }
 
-export interface ContactChannel {
+interface ContactChannel {
   label: string;
   href: string;
   /** The address shown under the label, when a player can read one (`contactAddress`). */

@@ -23,6 +23,11 @@ describe('release descriptions', () => {
       routePrefixes: ['/wallets', '/withdrawal'],
     });
     expect(host.kind).toBe('host');
+    // What the gate compares beyond versions (ADR 0029): the names the wallet imports, the host exports.
+    expect(wallet.imports['@casino/platform']).toContain('defineRemotePlugin');
+    expect(host.surfaces['@casino/platform']).toEqual(
+      expect.arrayContaining(wallet.imports['@casino/platform'] ?? []),
+    );
     for (const name of gatedPackages) {
       // Built from one workspace, a remote asks for a caret range of exactly what the host has.
       expect(wallet.requires[name], name).toBe(`^${host.provides[name]}`);

@@ -59,7 +59,7 @@ function lazyPage(load: DevPage['load']): ComponentType {
   return page;
 }
 
-export function loginPathFor(returnTo: string): string {
+function loginPathFor(returnTo: string): string {
   return `/auth/login?redirect=${encodeURIComponent(returnTo)}`;
 }
 

@@ -3,7 +3,7 @@
 import { type BusMessage, bus } from '@casino/bus';
 import { createStore } from 'zustand/vanilla';
 
-export interface LoggedBusEvent extends Pick<BusMessage, 'name' | 'payload'> {
+interface LoggedBusEvent extends Pick<BusMessage, 'name' | 'payload'> {
   /** Order of arrival, for React keys. */
   seq: number;
   at: Date;
@@ -18,7 +18,7 @@ export interface DevState {
 }
 
 /** The bus log keeps the newest events only: a long session must not grow the page forever. */
-export const busLogLength = 100;
+const busLogLength = 100;
 
 export const devState = createStore<DevState>(() => ({ busEvents: [], problems: [], tip: null }));
 

@@ -11,18 +11,18 @@ import { ApiError } from '../api-client';
 import { onLogoutReset } from '../session';
 
 /** Data stays fresh this long: a page visited again within it shows its data without a request. */
-export const defaultStaleTimeMs = 30_000;
+const defaultStaleTimeMs = 30_000;
 /** Data of queries no page shows is dropped after this long. */
-export const defaultGcTimeMs = 5 * 60_000;
+const defaultGcTimeMs = 5 * 60_000;
 /** At most this many retries of a transient failure (three tries in all). */
-export const maxQueryRetries = 2;
+const maxQueryRetries = 2;
 
 /**
  * Whether a failure may go away by asking again: no answer (network, code 0), a time-out (408)
  * or a server error (HTTP 5xx). A refusal (4xx, a business code, a 401 that has already logged
  * the player out) or the caller's own abort gets the same answer every time, so it is not retried.
  */
-export function isTransientFailure(error: unknown): boolean {
+function isTransientFailure(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.code === 0 || error.code === 408 || (error.code >= 500 && error.code <= 599);
 }
@@ -38,7 +38,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
  * when the app comes back to the foreground (TanStack's focus is `visibilitychange`) or the network
  * returns, if its data is stale. Mutations move money and accounts: never retried on their own.
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

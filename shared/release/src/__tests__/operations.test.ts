@@ -13,7 +13,14 @@ import {
   startCanary,
 } from '../operations';
 import { registryPath } from '../registry-file';
-import { fakeBuiltHost, fakeBuiltRemote, hostProvides, remoteRequires } from './release-fixtures';
+import {
+  fakeBuiltHost,
+  fakeBuiltRemote,
+  hostProvides,
+  hostSurfaces,
+  remoteImports,
+  remoteRequires,
+} from './release-fixtures';
 
 let workDir: string;
 let storeDir: string;
@@ -163,6 +170,120 @@ describe('compatibility gate', () => {
       version: '1.1.0',
       provides: { react: '19.4.0' },
     });
+  });
+
+  it('refuses a remote that imports an export the active host lacks, naming the module and the export', async () => {
+    await publish('1.0.0', at(1));
+    const before = await registryText();
+    const dir = await fakeBuiltRemote(workDir, {
+      version: '1.1.0',
+      imports: {
+        ...remoteImports,
+        '@casino/platform': ['callApi', 'formatDateTime', 'appPaths'],
+        'react-router-dom': ['useNavigate'],
+      },
+    });
+
+    const refusal = publishRemote(dir, storeDir, at(2));
+
+    await expect(refusal).rejects.toThrow(
+      'wallet 1.1.0 and host 1.0.0 are incompatible:\n' +
+        '  @casino/platform: wallet 1.1.0 imports formatDateTime, appPaths, which host 1.0.0 does not export',
+    );
+    await expect(publishRemote(dir, storeDir)).rejects.toMatchObject({ kind: 'incompatible' });
+    expect(await registryText()).toBe(before);
+    expect(await readdir(path.join(storeDir, 'remotes', 'wallet'))).toEqual(['1.0.0']);
+  });
+
+  it('refuses a remote that imports a shared module the host does not provide', async () => {
+    const dir = await fakeBuiltRemote(workDir, {
+      version: '1.0.0',
+      imports: { ...remoteImports, '@casino/platform/query': ['useQuery'] },
+    });
+    await expect(publishRemote(dir, storeDir)).rejects.toThrow(
+      '@casino/platform/query: wallet 1.0.0 imports useQuery, but host 1.0.0 provides no @casino/platform/query',
+    );
+  });
+
+  it('checks the exports on rollback too: an older build needing a name the new host dropped stays out', async () => {
+    await publishRemote(
+      await fakeBuiltRemote(workDir, {
+        version: '1.0.0',
+        imports: { '@casino/platform': ['callApi', 'formatMoney'] },
+      }),
+      storeDir,
+      at(1),
+    );
+    await publishRemote(await fakeBuiltRemote(workDir, { version: '1.1.0' }), storeDir, at(2));
+    const withoutFormatMoney = { ...hostSurfaces, '@casino/platform': ['callApi', 'defineRemotePlugin'] };
+    await publishHost(
+      await fakeBuiltHost(workDir, '1.1.0', hostProvides, withoutFormatMoney),
+      storeDir,
+      at(3),
+    );
+
+    await expect(rollbackRemote('wallet', storeDir, at(4))).rejects.toThrow(
+      '@casino/platform: wallet 1.0.0 imports formatMoney, which host 1.1.0 does not export',
+    );
+  });
+
+  it('refuses a host that lacks an export an active remote or canary imports', async () => {
+    await publish('1.0.0', at(1));
+    await publishRemote(
+      await fakeBuiltRemote(workDir, {
+        version: '1.1.0',
+        imports: { '@casino/ui': ['Button', 'SectionPage'] },
+      }),
+      storeDir,
+      { canaryPercent: 10, ...at(2) },
+    );
+    const before = await registryText();
+    const withoutSectionPage = { ...hostSurfaces, '@casino/ui': ['Button'] };
+
+    await expect(
+      publishHost(await fakeBuiltHost(workDir, '1.1.0', hostProvides, withoutSectionPage), storeDir, at(3)),
+    ).rejects.toThrow('@casino/ui: wallet 1.1.0 imports SectionPage, which host 1.1.0 does not export');
+    expect(await registryText()).toBe(before);
+  });
+
+  it('compares versions only with builds from before exports were recorded, until the host records them', async () => {
+    const legacyStore = path.join(workDir, 'legacy-store');
+    await publishHost(await fakeBuiltHost(workDir, '1.0.0', hostProvides, null), legacyStore, at(1));
+    const needsAppPaths = { '@casino/platform': ['appPaths'] };
+    // No surfaces recorded for the active host: nothing to compare the imports with.
+    await publishRemote(
+      await fakeBuiltRemote(workDir, { version: '1.0.0', imports: needsAppPaths }),
+      legacyStore,
+      at(1),
+    );
+    // A build without imports passes on its versions.
+    await publishRemote(
+      await fakeBuiltRemote(workDir, { name: 'agent', version: '1.0.0', imports: null }),
+      legacyStore,
+      at(1),
+    );
+
+    // The same host version again (a restart) now records its surfaces; the gate then uses them.
+    expect(await publishHost(await fakeBuiltHost(workDir, '1.0.0'), legacyStore, at(2))).toMatchObject({
+      outcome: 'unchanged',
+    });
+    await expect(
+      publishRemote(
+        await fakeBuiltRemote(workDir, { version: '1.0.1', imports: needsAppPaths }),
+        legacyStore,
+      ),
+    ).rejects.toThrow('@casino/platform: wallet 1.0.1 imports appPaths, which host 1.0.0 does not export');
+  });
+
+  it('refuses the same host version with other exports: the version must be bumped', async () => {
+    await expect(
+      publishHost(
+        await fakeBuiltHost(workDir, '1.0.0', hostProvides, { ...hostSurfaces, '@casino/ui': ['Button'] }),
+        storeDir,
+      ),
+    ).rejects.toThrow(
+      "host 1.0.0 is already published with other shared versions or exports: bump the host's version",
+    );
   });
 
   it('refuses to publish remotes before any host release is recorded', async () => {

@@ -15,11 +15,23 @@ export const hostProvides = {
 export const remoteRequires = Object.fromEntries(
   Object.entries(hostProvides).map(([name, version]) => [name, `^${version}`]),
 );
+/** What such a host's shared modules export, and what a remote built with it imports of them. */
+export const hostSurfaces = {
+  '@casino/platform': ['callApi', 'defineRemotePlugin', 'formatMoney', 'useTranslation'],
+  '@casino/ui': ['Button', 'SectionPage'],
+  'react-router-dom': ['Link', 'useNavigate'],
+};
+export const remoteImports = {
+  '@casino/platform': ['callApi', 'defineRemotePlugin'],
+  '@casino/ui': ['Button'],
+};
 
 export interface FakeRemote {
   name?: string;
   version: string;
   requires?: Record<string, string>;
+  /** Shared module -> the names it imports; null for a build from before imports were recorded. */
+  imports?: Record<string, string[]> | null;
   routePrefixes?: string[];
   entry?: string;
 }
@@ -41,6 +53,7 @@ export async function fakeBuiltRemote(workDir: string, remote: FakeRemote): Prom
     routePrefixes: remote.routePrefixes ?? [`/${name}`],
     overlays: [],
     requires: remote.requires ?? remoteRequires,
+    ...(remote.imports === null ? {} : { imports: remote.imports ?? remoteImports }),
   };
   await writeFile(path.join(dist, 'release.json'), JSON.stringify(release));
   await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name, metaData: {} }));
@@ -52,16 +65,18 @@ export async function fakeBuiltRemote(workDir: string, remote: FakeRemote): Prom
   return dir;
 }
 
+/** A host build folder; `surfaces: null` is a build from before surfaces were recorded. */
 export async function fakeBuiltHost(
   workDir: string,
   version: string,
   provides: Record<string, string> = hostProvides,
+  surfaces: Record<string, string[]> | null = hostSurfaces,
 ) {
   const dir = path.join(workDir, 'builds', `host-${version}-${Math.random().toString(36).slice(2)}`);
   await mkdir(path.join(dir, 'dist'), { recursive: true });
   await writeFile(
     path.join(dir, 'dist', 'host-release.json'),
-    JSON.stringify({ kind: 'host', version, provides }),
+    JSON.stringify({ kind: 'host', version, provides, ...(surfaces ? { surfaces } : {}) }),
   );
   return dir;
 }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GalleryRoutes, galleryGroups, galleryPages } from '../../gallery';
@@ -26,9 +26,11 @@ describe('the ui gallery', () => {
   });
 
   it('lists every page on its index, mounted under any path', () => {
-    renderGallery('/ui');
-    expect(screen.getByRole('heading', { level: 1, name: 'Design system' })).toBeTruthy();
-    const main = screen.getByRole('main');
+    const { container } = renderGallery('/ui');
+    // Plain selectors: role queries over the whole index (every page's link) take seconds in jsdom.
+    expect(container.querySelector('h1')?.textContent).toBe('Design system');
+    const main = container.querySelector('main');
+    if (!main) throw new Error('the gallery index has no main landmark');
     for (const page of galleryPages) {
       const link = main.querySelector(`a[href="/ui/${page.id}"]`);
       expect(link?.textContent, page.id).toContain(page.title);

@@ -22,7 +22,7 @@ function measuredScrypt() {
 
 describe('password hashing', () => {
   it('uses OWASP scrypt parameters by default (N=2^17, r=8, p=1: 128 MiB), two at a time', async () => {
-    const { passwordHashing } = loadConfig({});
+    const { passwordHashing } = loadConfig({ NODE_ENV: 'test' });
     expect(passwordHashing).toEqual({ cost: 2 ** 17, concurrency: 2 });
     expect(productionScryptCost).toBe(131_072);
     expect(scryptMemoryBytes({ cost: productionScryptCost, blockSize: 8, parallelization: 1 })).toBe(

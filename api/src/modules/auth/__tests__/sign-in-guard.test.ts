@@ -16,7 +16,7 @@ const hourMs = 60 * 60_000;
 
 describe('the sign-in guard policy', () => {
   it('is 3 wrong passwords per address for a 15-minute lock, 5 free per name, then 1 s doubling to 60 s', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ NODE_ENV: 'test' });
     expect(config).toMatchObject({
       loginFailuresBeforeLock: 3,
       loginLockMinutes: 15,
@@ -48,7 +48,7 @@ describe.each(databaseLegs)('sign-in guard rows on $name', (leg) => {
 
   beforeAll(async () => {
     db = await leg.open();
-    await migrate(db, loadConfig({}).migrationsDir);
+    await migrate(db, loadConfig({ NODE_ENV: 'test' }).migrationsDir);
   });
   afterAll(async () => {
     await leg.dispose(db);

@@ -49,6 +49,21 @@ describe.each(databaseLegs)('SMS outbox on $name', (leg) => {
     expect((await readOutbox('')).body.messages).toHaveLength(3);
     expect((await readOutbox('?mobile=0917')).body).toMatchObject({ errcode: errorCodes.invalidRequest });
   });
+
+  it("rewinds one number's codes so the next send is past the one-code-a-minute gap", async () => {
+    const mobile = '+639170000003';
+    const send = async () =>
+      (await server.call('/app/v1/smsSend', { mobile, authMode: authModes.loginAndRegister })).envelope;
+    expect((await send()).errcode).toBe(0);
+    expect(await send()).toMatchObject({ errcode: errorCodes.rateLimited });
+    const rewind = (payload: { mobile: string; seconds: number }) =>
+      server.app.inject({ method: 'POST', url: '/api/dev/sms-codes/rewind', payload });
+    expect((await rewind({ mobile, seconds: 60 })).json()).toEqual({ rewound: 1 });
+    expect((await send()).errcode).toBe(0);
+    expect((await rewind({ mobile, seconds: 0 })).json()).toMatchObject({
+      errcode: errorCodes.invalidRequest,
+    });
+  });
 });
 
 describe.each(databaseLegs)('SMS adapters on $name', (leg) => {

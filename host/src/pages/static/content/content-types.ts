@@ -1,11 +1,11 @@
 /** The shapes every locale's static-page content must fill, so a second locale cannot miss a text. */
 
-export interface ContentLink {
+interface ContentLink {
   label: string;
   href: string;
 }
 
-export interface DocumentSection {
+interface DocumentSection {
   heading: string;
   paragraphs: readonly string[];
   list?: readonly string[];
@@ -22,7 +22,7 @@ export interface CommonContent {
   backLabel: string;
 }
 
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: string;
 }

@@ -1,0 +1,10 @@
+// Types of system.mjs for the TypeScript that imports it (the e2e suite's per-worker systems).
+export interface TestSystem {
+  baseUrl: string;
+  releaseToken: string;
+  /** The copy of the host build the system serves; the PWA update test deploys into it. */
+  hostDist: string;
+  stop(): void;
+}
+
+export declare function startSystemForTests(): Promise<TestSystem>;
