@@ -12,7 +12,7 @@ export interface RecordFilters {
  * The coin records, `recordPageSize` (20) a page, newest first; a new filter starts again from
  * page 1. Refetched when the balance changes on the bus (`walletQueryKeys.records`).
  */
-export const recordsQuery = ({ type, startDate, endDate }: RecordFilters) =>
+const recordsQuery = ({ type, startDate, endDate }: RecordFilters) =>
   pagedQueryOptions(
     'wallet',
     apiRoutes.appUserCoinDetail,

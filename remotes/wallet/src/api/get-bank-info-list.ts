@@ -5,7 +5,7 @@ import { exchangeQuery } from './get-exchange';
 /** The player's saved bank cards and the banks a card may be at. */
 export type BankCardList = RouteResponse<typeof apiRoutes.getBankInfoList>;
 
-export const bankCardsQuery = () => apiQueryOptions('wallet', apiRoutes.getBankInfoList, {});
+const bankCardsQuery = () => apiQueryOptions('wallet', apiRoutes.getBankInfoList, {});
 
 export const useBankCards = () => useQuery(bankCardsQuery());
 

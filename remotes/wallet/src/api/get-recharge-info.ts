@@ -5,6 +5,6 @@ import { apiQueryOptions, type RouteResponse, useQuery } from '@casino/platform/
 export type RechargeInfo = RouteResponse<typeof apiRoutes.getRechargeInfo>;
 
 /** Refetched when the balance changes on the bus (a first deposit changes the minimum and the bonuses). */
-export const rechargeInfoQuery = () => apiQueryOptions('wallet', apiRoutes.getRechargeInfo, {});
+const rechargeInfoQuery = () => apiQueryOptions('wallet', apiRoutes.getRechargeInfo, {});
 
 export const useRechargeInfo = () => useQuery(rechargeInfoQuery());

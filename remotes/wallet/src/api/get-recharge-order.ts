@@ -18,7 +18,7 @@ const answersOf = (state: { dataUpdateCount: number; errorUpdateCount: number })
  * order's balance is read before the order is shown, so the message and the new balance appear
  * together.
  */
-export const rechargeOrderQuery = (orderNo: string) =>
+const rechargeOrderQuery = (orderNo: string) =>
   queryOptions({
     queryKey: apiQueryKey('wallet', apiRoutes.getRechargeOrder, { orderNo }),
     queryFn: async ({ signal }) => {

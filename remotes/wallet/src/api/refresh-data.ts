@@ -8,7 +8,7 @@ import { announceBalance } from '../state/balance';
  * there, kept current by the bus) and announced on the bus when it moved. No page keeps it
  * mounted: the announcement marks it stale without asking the API again for what it just said.
  */
-export const balanceQuery = () =>
+const balanceQuery = () =>
   queryOptions({
     queryKey: apiQueryKey('wallet', apiRoutes.refreshData, {}),
     queryFn: async ({ signal }) => {

@@ -48,7 +48,7 @@ export function WithdrawalStanding({ info }: { info: ExchangeInfo }) {
 }
 
 /** How a withdrawal's status is coloured. */
-export const withdrawalStatusTones: Record<WithdrawalStatus, BadgeTone> = {
+const withdrawalStatusTones: Record<WithdrawalStatus, BadgeTone> = {
   held: 'primary',
   paid: 'success',
   refunded: 'danger',

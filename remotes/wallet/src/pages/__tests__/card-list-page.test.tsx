@@ -1,15 +1,12 @@
-import { aBank, aBankCard } from '@casino/devkit/mocks';
+import { apiRoutes } from '@casino/contracts';
+import { aBank, aBankCard, mockCall, mockCallError } from '@casino/devkit/mocks';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CardListPage from '../card-list-page';
-import { renderAt, type ScriptedApi, setUpWallet } from './wallet-test-kit';
-
-const cardListPath = '/app/v1/getBankInfoList';
-
-let api: ScriptedApi;
+import { api, renderAt, setUpWallet } from './wallet-test-kit';
 
 beforeEach(async () => {
-  api = await setUpWallet();
+  await setUpWallet();
 });
 afterEach(cleanup);
 
@@ -17,15 +14,15 @@ const openCardList = () => renderAt('/wallets/card/list', '/wallets/card/list', 
 
 describe('the bank card list', () => {
   it('lists each card with its holder, the default one marked, and a link to edit it', async () => {
-    api.answer(cardListPath, {
-      data: {
+    api.use(
+      mockCall(apiRoutes.getBankInfoList, () => ({
         list: [
           aBankCard({ id: 4, bankName: 'BDO', maskedAccountNumber: '**** 1234', isDefault: false }),
           aBankCard({ id: 5, bankName: 'BPI', maskedAccountNumber: '**** 9876', isDefault: true }),
         ],
         banks: [aBank()],
-      },
-    });
+      })),
+    );
     openCardList();
     const list = await screen.findByRole('list', { name: 'Bank cards' });
     const [first, second] = within(list).getAllByRole('listitem');
@@ -41,17 +38,17 @@ describe('the bank card list', () => {
   });
 
   it('says when there is none yet, and still offers to add one', async () => {
-    api.answer(cardListPath, { data: { list: [], banks: [aBank()] } });
+    api.use(mockCall(apiRoutes.getBankInfoList, () => ({ list: [], banks: [aBank()] })));
     openCardList();
     expect(await screen.findByText('No bank cards yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add bank card' })).toBeTruthy();
   });
 
   it('offers a retry when the cards cannot be read', async () => {
-    api.answer(cardListPath, { errcode: 1000, msg: 'refused' });
+    api.use(mockCallError(apiRoutes.getBankInfoList, 1000, 'Refused'));
     openCardList();
     expect(await screen.findByRole('alert')).toBeTruthy();
-    api.answer(cardListPath, { data: { list: [aBankCard()], banks: [aBank()] } });
+    api.use(mockCall(apiRoutes.getBankInfoList, () => ({ list: [aBankCard()], banks: [aBank()] })));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Bank cards' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

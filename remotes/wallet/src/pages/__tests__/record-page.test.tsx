@@ -1,11 +1,10 @@
 import { bus } from '@casino/bus';
-import { aCoinDetailRow } from '@casino/devkit/mocks';
+import { apiRoutes } from '@casino/contracts';
+import { aCoinDetailRow, mockCall, mockCallError } from '@casino/devkit/mocks';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import RecordPage from '../record-page';
-import { renderAt, type ScriptedApi, setUpWallet } from './wallet-test-kit';
-
-const recordsPath = '/app/v1/appUserCoinDetail';
+import { api, renderAt, setUpWallet } from './wallet-test-kit';
 
 /** `count` rows of a page, ids from `firstId` down (newest first, as the API sends them). */
 const rows = (count: number, firstId: number) =>
@@ -15,24 +14,20 @@ const rows = (count: number, firstId: number) =>
 
 /** A ledger of `total` bets, answered 20 a page as the API pages it. */
 function answerPages(total: number) {
-  api.answer(recordsPath, (body) => {
-    const pageNum = Number(body.pageNum);
-    const pageSize = Number(body.pageSize);
-    const first = (pageNum - 1) * pageSize;
-    return {
-      data: {
+  api.use(
+    mockCall(apiRoutes.appUserCoinDetail, ({ body: { pageNum, pageSize } }) => {
+      const first = (pageNum - 1) * pageSize;
+      return {
         list: rows(Math.max(0, Math.min(pageSize, total - first)), total - first),
         total,
         pages: Math.ceil(total / pageSize),
-      },
-    };
-  });
+      };
+    }),
+  );
 }
 
-let api: ScriptedApi;
-
 beforeEach(async () => {
-  api = await setUpWallet();
+  await setUpWallet();
 });
 afterEach(cleanup);
 
@@ -49,20 +44,20 @@ describe('the coin records', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(records()).toHaveLength(23));
     expect(screen.getByText('No more')).toBeTruthy();
-    expect(api.bodiesOf(recordsPath)).toEqual([
+    expect(api.bodiesOf(apiRoutes.appUserCoinDetail)).toEqual([
       expect.objectContaining({ pageNum: 1, pageSize: 20, type: 'all' }),
       expect.objectContaining({ pageNum: 2, pageSize: 20, type: 'all' }),
     ]);
   });
 
   it('name each movement by its kind and amount, and show the balance after it', async () => {
-    api.answer(recordsPath, {
-      data: {
+    api.use(
+      mockCall(apiRoutes.appUserCoinDetail, () => ({
         list: [aCoinDetailRow({ id: 3, kind: 'deposit', amount: 10_000, balanceAfter: 110_000 })],
         total: 1,
         pages: 1,
-      },
-    });
+      })),
+    );
     openRecords();
     const row = await screen.findByRole('article', { name: 'Deposit 100.00' });
     expect(row.textContent).toContain('+100.00');
@@ -77,12 +72,12 @@ describe('the coin records', () => {
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'bonus' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     await waitFor(() =>
-      expect(api.bodiesOf(recordsPath).at(-1)).toEqual(
+      expect(api.bodiesOf(apiRoutes.appUserCoinDetail).at(-1)).toEqual(
         expect.objectContaining({ pageNum: 1, pageSize: 20, type: 'bonus', startDate: '2026-11-01' }),
       ),
     );
     // An empty date is no bound: it is not sent.
-    expect(api.bodiesOf(recordsPath).at(-1)).not.toHaveProperty('endDate');
+    expect(api.bodiesOf(apiRoutes.appUserCoinDetail).at(-1)).not.toHaveProperty('endDate');
   });
 
   it('say so when no movement matches', async () => {
@@ -93,7 +88,7 @@ describe('the coin records', () => {
   });
 
   it('offer a retry when the first page fails', async () => {
-    api.answer(recordsPath, { errcode: 1000, msg: 'refused' });
+    api.use(mockCallError(apiRoutes.appUserCoinDetail, 1000, 'Refused'));
     openRecords();
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong (error 1000)');
     answerPages(2);
@@ -106,7 +101,7 @@ describe('the coin records', () => {
     answerPages(25);
     openRecords();
     await waitFor(() => expect(records()).toHaveLength(20));
-    api.answer(recordsPath, { errcode: 1000, msg: 'refused' });
+    api.use(mockCallError(apiRoutes.appUserCoinDetail, 1000, 'Refused'));
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByText('No more')).toBeNull();

@@ -1,30 +1,28 @@
 import { bus } from '@casino/bus';
-import type { UserInfo } from '@casino/contracts';
-import { aDepositOrder, anExchangeInfo, aRechargeInfo } from '@casino/devkit/mocks';
+import { apiRoutes, type UserInfo } from '@casino/contracts';
+import {
+  aDepositOrder,
+  anExchangeInfo,
+  aPlayer,
+  aRechargeInfo,
+  aStanding,
+  callError,
+  mockCall,
+} from '@casino/devkit/mocks';
 import { sessionStore } from '@casino/platform';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderPolling } from '../../api/get-recharge-order';
 import WalletsPage from '../wallets-page';
-import { currentPath, renderAt, type ScriptedApi, setUpWallet } from './wallet-test-kit';
-
-const orderPath = '/app/v1/getRechargeOrder';
-const balancePath = '/app/v1/refreshData';
-const exchangePath = '/app/v1/getExchange';
-
-/** The balance answer: `refreshData`'s fields with `coin` set. */
-const balance = (coin: number) => ({
-  data: { coin, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true },
-});
-
-let api: ScriptedApi;
+import { api, currentPath, renderAt, setUpWallet } from './wallet-test-kit';
 
 beforeEach(async () => {
-  api = await setUpWallet();
+  await setUpWallet();
   sessionStore.setState({ token: 'token', user: { id: 7, coin: 10_000 } as UserInfo });
-  api.answer('/app/v1/getRechargeInfo', { data: aRechargeInfo() });
-  api.answer(exchangePath, { data: anExchangeInfo() });
-  api.answer(balancePath, balance(10_000));
+  api.use(
+    mockCall(apiRoutes.getRechargeInfo, () => aRechargeInfo()),
+    mockCall(apiRoutes.getExchange, () => anExchangeInfo()),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -47,13 +45,13 @@ describe('the wallet page', () => {
   it('reads the withdraw tab again when the balance changes on the bus', async () => {
     openWallet('/wallets?name=withdraw');
     await screen.findByRole('region', { name: 'Withdrawable now' });
-    const before = api.bodiesOf(exchangePath).length;
-    api.answer(exchangePath, { data: anExchangeInfo({ exchange: 12_345 }) });
+    const before = api.bodiesOf(apiRoutes.getExchange).length;
+    api.use(mockCall(apiRoutes.getExchange, () => anExchangeInfo({ exchange: 12_345 })));
     act(() => bus.emit('wallet.balanceChanged', { coin: 50_000, delta: 40_000 }));
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Withdrawable now' }).textContent).toContain('123.45'),
     );
-    expect(api.bodiesOf(exchangePath).length).toBe(before + 1);
+    expect(api.bodiesOf(apiRoutes.getExchange).length).toBe(before + 1);
   });
 });
 
@@ -62,22 +60,22 @@ describe("the provider's return", () => {
     const announced: unknown[] = [];
     const subscription = bus.on('wallet.balanceChanged').subscribe((event) => announced.push(event));
     let polls = 0;
-    api.answer(orderPath, () => {
-      polls += 1;
-      return {
-        data: aDepositOrder({
+    api.use(
+      mockCall(apiRoutes.getRechargeOrder, () => {
+        polls += 1;
+        return aDepositOrder({
           orderNo: 'D1',
           amount: 10_000,
           bonusAmount: 5_000,
           status: polls < 2 ? 'pending' : 'paid',
-        }),
-      };
-    });
+        });
+      }),
+    );
     openWallet('/wallets?name=deposit&order=D1');
     expect((await screen.findByRole('status')).textContent).toBe(
       'Waiting for the payment provider to confirm your deposit…',
     );
-    api.answer(balancePath, balance(25_000));
+    api.use(mockCall(apiRoutes.refreshData, () => aStanding(aPlayer({ coin: 25_000 }))));
     await waitFor(
       () =>
         expect(screen.getByRole('status').textContent).toBe(
@@ -89,12 +87,14 @@ describe("the provider's return", () => {
     expect(announced).toEqual([{ coin: 25_000, delta: 15_000 }]);
     expect(polls).toBe(2);
     // Read once, when the order is paid: the announcement does not ask again.
-    expect(api.bodiesOf(balancePath)).toHaveLength(1);
+    expect(api.bodiesOf(apiRoutes.refreshData)).toHaveLength(1);
     subscription.unsubscribe();
   });
 
   it('says when the payment was cancelled', async () => {
-    api.answer(orderPath, { data: aDepositOrder({ orderNo: 'D2', status: 'cancelled' }) });
+    api.use(
+      mockCall(apiRoutes.getRechargeOrder, () => aDepositOrder({ orderNo: 'D2', status: 'cancelled' })),
+    );
     openWallet('/wallets?name=deposit&order=D2');
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('The payment was cancelled; nothing was charged.'),
@@ -104,11 +104,13 @@ describe("the provider's return", () => {
   it(`stops asking after ${orderPolling.attempts} answers, failures included, and says the balance will follow`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let polls = 0;
-    api.answer(orderPath, () => {
-      polls += 1;
-      // One poll fails: it counts, and the polling goes on.
-      return polls === 3 ? { errcode: 1000 } : { data: aDepositOrder({ orderNo: 'D3' }) };
-    });
+    api.use(
+      mockCall(apiRoutes.getRechargeOrder, () => {
+        polls += 1;
+        // One poll fails: it counts, and the polling goes on.
+        return polls === 3 ? callError(1000, 'Refused') : aDepositOrder({ orderNo: 'D3' });
+      }),
+    );
     openWallet('/wallets?name=deposit&order=D3');
     await waitFor(() => expect(polls).toBe(1));
     for (let poll = 2; poll <= orderPolling.attempts; poll += 1) {
