@@ -24,9 +24,6 @@ const config: KnipConfig = {
       // The plugin is what the remote exposes; dev/main.tsx is its dev app (devAppConfig).
       entry: ['src/plugin.ts', 'dev/main.tsx', 'webpack.config.mjs'],
       ignoreDependencies: declaredForTheGate,
-      // The wallet's hand-written test kit is being replaced by the typed mocks in the wallet's own
-      // change (issue 12); that change removes this file.
-      ignoreIssues: { 'src/pages/__tests__/wallet-test-kit.tsx': ['types'] },
     },
     api: {
       // build.mjs bundles these; tests bundle the `*-child.ts` files and start them as processes.

@@ -4,6 +4,7 @@
 // TanStack Query and `@casino/platform/query`) was loaded, which fails the home route: it loads on
 // demand. Needs a build (`npm run build`); starts its own server.
 //   npm run bundle-report            (ROUTE=/vip npm run bundle-report for another route)
+//   SIGNED_IN=1 ROUTE=/wallets npm run bundle-report   (a new player's first visit, token stored)
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { root, startSystemForTests } from './system.mjs';
 
 const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
 const route = process.env.ROUTE ?? '/';
+const signedIn = process.env.SIGNED_IN === '1';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The data layer's chunk: built into the host, loaded with the first page that queries. */
@@ -38,8 +40,25 @@ const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags,
 });
+/** A new player's token, as after a sign-in in an earlier visit: guarded routes render their page. */
+async function registerPlayer() {
+  const account = `report${Date.now().toString(36)}`;
+  const response = await fetch(`${system.baseUrl}/api/app/v1/accountRegist`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password: 'Secret123!' }),
+  });
+  const body = await response.json();
+  if (body.errcode !== 0) throw new Error(`accountRegist: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  if (signedIn) {
+    const token = await registerPlayer();
+    await page.addInitScript((stored) => window.localStorage.setItem('access_token', stored), token);
+  }
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -52,13 +71,14 @@ try {
     );
   });
   await page.goto(system.baseUrl + route, { waitUntil: 'networkidle' });
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  // The route's page is on screen: its one h1 (pages without the tab bar have no 'Main' navigation).
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
   const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
   const total = files.reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }), {
     raw: 0,
     gzip: 0,
   });
-  console.log(`JavaScript loaded by ${route} (gzip -9, raw):`);
+  console.log(`JavaScript loaded by ${route}${signedIn ? ', signed in' : ''} (gzip -9, raw):`);
   for (const file of files)
     console.log(`  ${kb(file.gzip).padStart(9)}  ${kb(file.raw).padStart(9)}  ${file.url}`);
   console.log(`  ${kb(total.gzip).padStart(9)}  ${kb(total.raw).padStart(9)}  total, ${files.length} files`);

@@ -121,6 +121,31 @@ test('the amount list obeys both minimum rules and the default channel follows t
   await expect(amounts.first()).toHaveAccessibleName('500.00');
 });
 
+test('the records load a page at a time as the player scrolls, and end in No more', async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request);
+  await depositThroughApi(request, player, 50_000);
+  // A deposit, its bonus and 12 rounds of a bet and a win: 26 records, two pages of 20.
+  for (let round = 0; round < 12; round += 1) {
+    const played = await request.post('/api/dev/wallet/play-round', {
+      data: { bet: 1_000, win: 500 },
+      headers: { authorization: player.token },
+    });
+    expect(played.ok()).toBe(true);
+  }
+  await signInWithToken(page, player);
+  await page.goto('/wallets/record');
+  await expect(page.getByRole('article')).toHaveCount(20);
+  await expect(page.getByText('No more')).toHaveCount(0);
+  await page.getByRole('article').last().scrollIntoViewIfNeeded();
+  await expect(page.getByRole('article')).toHaveCount(26);
+  await expect(page.getByText('No more')).toBeVisible();
+  // The oldest record is the deposit.
+  await expect(page.getByRole('article').last()).toHaveAccessibleName('Deposit 500.00');
+});
+
 test('a bank card is added and edited', async ({ page, request }) => {
   const player = await registerPlayer(request);
   await signInWithToken(page, player);

@@ -11,6 +11,7 @@ export default {
     amount: 'Amount',
     customAmount: 'Other amount',
     customAmountHint: 'At least {{minimum}}',
+    amountInvalid: 'Enter an amount such as 150 or 150.50.',
     firstDepositNote: 'First deposit',
     bonusTitle: 'Your bonus',
     bonusEarned: '+{{amount}} {{name}}',
@@ -95,7 +96,6 @@ export default {
     loadMore: 'Load more',
   },
   errors: {
-    generic: 'Something went wrong. Please try again.',
     1301: 'This payment channel is not available.',
     1302: 'The amount is below the minimum of {{minimum}}.',
     1303: 'The amount is above the maximum of this channel.',

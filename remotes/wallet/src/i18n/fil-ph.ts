@@ -14,6 +14,7 @@ export default {
     amount: 'Halaga',
     customAmount: 'Ibang halaga',
     customAmountHint: 'Hindi bababa sa {{minimum}}',
+    amountInvalid: 'Maglagay ng halaga gaya ng 150 o 150.50.',
     firstDepositNote: 'Unang deposito',
     bonusTitle: 'Ang iyong bonus',
     bonusEarned: '+{{amount}} {{name}}',
@@ -98,7 +99,6 @@ export default {
     loadMore: 'Mag-load pa',
   },
   errors: {
-    generic: 'May nangyaring mali. Pakisubukan muli.',
     1301: 'Hindi available ang payment channel na ito.',
     1302: 'Mas mababa ang halaga sa minimum na {{minimum}}.',
     1303: 'Mas mataas ang halaga sa maximum ng channel na ito.',

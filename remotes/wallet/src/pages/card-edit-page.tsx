@@ -1,158 +1,154 @@
-import { type ApiResponseOf, type apiCalls, apiRoutes } from '@casino/contracts';
-import { callApi, useAppConfig, useTranslation } from '@casino/platform';
-import { Button, SectionPage, TextField } from '@casino/ui';
-import { useId, useState } from 'react';
+import { lengthError, useForm, useLengthLimit, useTranslation } from '@casino/platform';
+import {
+  Button,
+  ButtonLink,
+  Checkbox,
+  EmptyState,
+  Form,
+  FormError,
+  SectionPage,
+  Select,
+  TextField,
+} from '@casino/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorText } from '../components/error-text';
-import { LoadState } from '../components/load-state';
-import { useApiData } from '../components/use-api-data';
-import './wallet.css';
+import { useAddBankCard } from '../api/add-bank-info';
+import { type BankCardList, useBankCards } from '../api/get-bank-info-list';
+import { useModifyBankCard } from '../api/modify-bank-info';
+import { QueryView } from '../components/query-view';
+import { walletPaths } from '../paths';
 
-type CardList = ApiResponseOf<typeof apiCalls.getBankInfoList>;
-
-/** The app config's length limit of the withdraw account when it has none (the seeded one). */
-const fallbackAccountLimit = { min: 8, max: 30 };
+/** The account holder's name: the contract's bounds (`addBankInfo`, `modifyBankInfo`). */
+const holderNameLimit = { min: 2, max: 64 };
 
 /** `/wallets/card/edit` adds a bank card; `?id=` edits that one. */
 export default function CardEditPage() {
   const { t } = useTranslation('wallet');
   const { search } = useLocation();
   const cardId = Number(new URLSearchParams(search).get('id')) || null;
-  const cards = useApiData(() => callApi(apiRoutes.getBankInfoList, {}));
+  const cards = useBankCards();
   return (
     <SectionPage
       title={t('pages.cardEdit.title')}
       intro={t('pages.cardEdit.intro')}
-      trail={[{ label: t('pages.cardList.title'), href: '/wallets/card/list' }]}
+      trail={[{ label: t('pages.cardList.title'), href: walletPaths.cardList }]}
     >
-      <LoadState state={cards} height={420}>
+      <QueryView query={cards} skeletonHeight={420}>
         {(data) => <CardForm data={data} cardId={cardId} />}
-      </LoadState>
+      </QueryView>
     </SectionPage>
   );
 }
 
-function CardForm({ data, cardId }: { data: CardList; cardId: number | null }) {
+function CardForm({ data, cardId }: { data: BankCardList; cardId: number | null }) {
   const { t } = useTranslation('wallet');
-  const ids = useId();
   const navigate = useNavigate();
-  const limit = useAppConfig((config) => config.lengthLimits?.withdrawAccount) ?? fallbackAccountLimit;
+  // Spread: the translation values take a plain record.
+  const accountLimit = { ...useLengthLimit('withdrawAccount') };
+  const addCard = useAddBankCard();
+  const modifyCard = useModifyBankCard();
   const card = cardId === null ? undefined : data.list.find((candidate) => candidate.id === cardId);
-  const [bankId, setBankId] = useState(card ? String(card.bankId) : '');
-  const [holderName, setHolderName] = useState(card?.holderName ?? '');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [makeDefault, setMakeDefault] = useState(card?.isDefault ?? false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const labels = {
+    bankId: t('cards.bank'),
+    holderName: t('cards.holder'),
+    accountNumber: t('cards.accountNumber'),
+    isDefault: t('cards.makeDefault'),
+  };
+  /** Digits only, as many as the app config's withdraw-account limit. */
+  const accountNumberValid = (accountNumber: string) =>
+    /^[0-9]+$/.test(accountNumber) &&
+    accountNumber.length >= accountLimit.min &&
+    accountNumber.length <= accountLimit.max;
+  const accountNumberMessage = t('errors.1309', accountLimit);
 
-  if (cardId !== null && !card) return <p className="ui-form-error">{t('cards.notFound')}</p>;
-
-  const accountNumberInvalid =
-    accountNumber !== '' &&
-    (!/^[0-9]+$/.test(accountNumber) || accountNumber.length < limit.min || accountNumber.length > limit.max);
-
-  async function save() {
-    setSaving(true);
-    setFailure(null);
-    try {
+  const form = useForm({
+    initial: {
+      bankId: card ? String(card.bankId) : '',
+      holderName: card?.holderName ?? '',
+      accountNumber: '',
+      isDefault: card?.isDefault ?? false,
+    },
+    labels,
+    namespace: 'wallet',
+    errorValues: accountLimit,
+    check: ({ bankId, holderName, accountNumber }) => ({
+      bankId: bankId === '' ? t('cards.chooseBank') : null,
+      holderName: lengthError(t, labels.holderName, holderName.trim(), holderNameLimit),
+      // Left empty, an edited card keeps its number.
+      accountNumber:
+        (accountNumber !== '' || !card) && !accountNumberValid(accountNumber) ? accountNumberMessage : null,
+    }),
+    submit: async ({ bankId, holderName, accountNumber, isDefault }) => {
       if (card) {
-        await callApi(apiRoutes.modifyBankInfo, {
+        await modifyCard.mutateAsync({
           id: card.id,
           bankId: Number(bankId),
           holderName,
           ...(accountNumber ? { accountNumber } : {}),
-          ...(makeDefault && !card.isDefault ? { isDefault: true as const } : {}),
+          ...(isDefault && !card.isDefault ? { isDefault: true as const } : {}),
         });
       } else {
-        await callApi(apiRoutes.addBankInfo, {
-          bankId: Number(bankId),
-          holderName,
-          accountNumber,
-          isDefault: makeDefault,
-        });
+        await addCard.mutateAsync({ bankId: Number(bankId), holderName, accountNumber, isDefault });
       }
-      navigate('/wallets/card/list', { replace: true });
-    } catch (error) {
-      setFailure(error);
-      setSaving(false);
-    }
+      navigate(walletPaths.cardList, { replace: true });
+    },
+  });
+
+  if (cardId !== null && !card) {
+    return (
+      <EmptyState
+        title={t('cards.notFound')}
+        action={
+          <ButtonLink to={walletPaths.cardList} variant="secondary">
+            {t('pages.cardList.title')}
+          </ButtonLink>
+        }
+      />
+    );
   }
 
+  // Said while typing: the button is off until the number can be saved.
+  const { accountNumber } = form.values;
+  const liveAccountNumberError =
+    accountNumber !== '' && !accountNumberValid(accountNumber) ? accountNumberMessage : null;
+
   return (
-    <form
-      className="ui-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${ids}-bank`}>
-          {t('cards.bank')}
-        </label>
-        <select
-          id={`${ids}-bank`}
-          className="ui-input wallet-select"
-          required
-          value={bankId}
-          onChange={(event) => setBankId(event.target.value)}
-        >
-          <option value="" disabled>
-            {t('cards.chooseBank')}
-          </option>
-          {data.banks.map((bank) => (
-            <option key={bank.id} value={bank.id}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField
-        label={t('cards.holder')}
-        required
-        minLength={2}
-        maxLength={64}
-        autoComplete="name"
-        value={holderName}
-        onChange={(event) => setHolderName(event.target.value)}
+    <Form onSubmit={form.onSubmit}>
+      <Select
+        label={labels.bankId}
+        placeholder={t('cards.chooseBank')}
+        options={data.banks.map((bank) => ({ value: String(bank.id), label: bank.name }))}
+        {...form.text('bankId')}
       />
       <TextField
-        label={t('cards.accountNumber')}
-        required={!card}
+        label={labels.holderName}
+        maxLength={holderNameLimit.max}
+        autoComplete="name"
+        {...form.text('holderName')}
+      />
+      <TextField
+        label={labels.accountNumber}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={limit.max}
+        maxLength={accountLimit.max}
         placeholder={
           card
             ? t('cards.accountNumberKeep', { number: card.maskedAccountNumber })
-            : t('cards.accountNumberHint', limit)
+            : t('cards.accountNumberHint', accountLimit)
         }
-        error={accountNumberInvalid ? t('errors.1309', limit) : null}
-        value={accountNumber}
-        onChange={(event) => setAccountNumber(event.target.value.trim())}
+        {...form.text('accountNumber', (typed) => typed.trim())}
+        error={liveAccountNumberError ?? form.errors.accountNumber ?? null}
       />
-      <label className="ui-checkbox wallet-checkbox">
-        <input
-          type="checkbox"
-          checked={makeDefault}
-          onChange={(event) => setMakeDefault(event.target.checked)}
-        />
-        <span>{t('cards.makeDefault')}</span>
-      </label>
-      {failure ? (
-        <p className="ui-form-error" role="alert">
-          {errorText(t, failure, limit)}
-        </p>
-      ) : null}
+      <Checkbox label={labels.isDefault} {...form.checkbox('isDefault')} />
+      <FormError>{form.formError}</FormError>
       <Button
         type="submit"
         size="lg"
         fullWidth
-        loading={saving}
-        disabled={accountNumberInvalid || bankId === ''}
+        loading={form.pending}
+        disabled={liveAccountNumberError !== null || form.values.bankId === ''}
       >
         {t('cards.save')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,38 +1,54 @@
 import {
-  type ApiResponseOf,
   amountOptions,
-  type apiCalls,
-  apiRoutes,
   defaultDepositChannel,
   depositAmountProblem,
   depositBonus,
   depositMinimum,
   isFirstDeposit,
 } from '@casino/contracts';
-import { callApi, formatMoney, toHundredths, useTranslation } from '@casino/platform';
-import { Button, TextField } from '@casino/ui';
-import { useId, useState } from 'react';
-import { errorText } from '../components/error-text';
-import { LoadState } from '../components/load-state';
-import { useApiData } from '../components/use-api-data';
+import { formatMoney, toHundredths, useForm, useTranslation } from '@casino/platform';
+import {
+  Badge,
+  Button,
+  Card,
+  ChoiceGroup,
+  EmptyState,
+  Form,
+  FormError,
+  SectionTitle,
+  Text,
+  TextField,
+} from '@casino/ui';
+import { useId } from 'react';
+import { useCreateRechargeOrder } from '../api/create-recharge-order';
+import { type RechargeInfo, useRechargeInfo } from '../api/get-recharge-info';
+import { QueryView } from '../components/query-view';
 import { useWallet, walletStore } from '../state/wallet-store';
-
-type TradeInfo = ApiResponseOf<typeof apiCalls.getRechargeInfo>;
+import styles from './deposit-panel.module.css';
 
 /** The deposit tab: channel, amount, the bonus it earns, then off to the provider's page. */
 export function DepositPanel({ returnPath }: { returnPath: string }) {
-  const info = useApiData(() => callApi(apiRoutes.getRechargeInfo, {}));
+  const info = useRechargeInfo();
   return (
-    <LoadState state={info} height={520}>
+    <QueryView query={info} skeletonHeight={520}>
       {(data) => <DepositForm info={data} returnPath={returnPath} />}
-    </LoadState>
+    </QueryView>
   );
 }
 
-function DepositForm({ info, returnPath }: { info: TradeInfo; returnPath: string }) {
+type AmountProblem = ReturnType<typeof depositAmountProblem>;
+
+/** The amount picked from the list (null: the cheapest offered) or typed ('' : none typed). */
+type AmountChoice = {
+  price: number | null;
+  customAmount: string;
+};
+
+function DepositForm({ info, returnPath }: { info: RechargeInfo; returnPath: string }) {
   const { t } = useTranslation('wallet');
-  const ids = useId();
+  const bonusTitleId = useId();
   const chosenId = useWallet((state) => state.depositChannel);
+  const createOrder = useCreateRechargeOrder();
   const channels = Object.values(info.appRechargeTypeMap).sort((a, b) => a.sort - b.sort);
   const channel = defaultDepositChannel(channels, { chosenId, lastRechargeTypeId: info.lastRechargeTypeId });
   const firstDeposit = isFirstDeposit(info.totalRecharge, info.hash);
@@ -47,20 +63,50 @@ function DepositForm({ info, returnPath }: { info: TradeInfo; returnPath: string
         minimum,
       )
     : [];
-  const [pickedPrice, setPickedPrice] = useState<number | null>(null);
-  const [customText, setCustomText] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
 
-  if (!channel) return <p className="ui-text-muted">{t('deposits.noChannels')}</p>;
+  /** The amount to pay in hundredths, and why it cannot be paid (null: it can). */
+  function amountOf({ price, customAmount }: AmountChoice): {
+    amount: number | null;
+    problem: AmountProblem;
+  } {
+    if (customAmount.trim() !== '') {
+      const typed = toHundredths(customAmount);
+      return {
+        amount: typed,
+        problem: typed === null ? 'notWhole' : depositAmountProblem(typed, minimum, channel?.maxAmount),
+      };
+    }
+    // A price no longer offered by this channel (after switching) falls back to the cheapest.
+    const offered = options.some((option) => option.price === price) ? price : (options[0]?.price ?? null);
+    return { amount: offered, problem: offered === null ? 'notWhole' : null };
+  }
 
-  const customAmount = customText.trim() === '' ? null : toHundredths(customText);
-  // A price no longer offered by this channel (after switching) falls back to the cheapest.
-  const price = options.some((option) => option.price === pickedPrice)
-    ? pickedPrice
-    : (options[0]?.price ?? null);
-  const amount = customText.trim() === '' ? price : customAmount;
-  const problem = amount === null ? 'notWhole' : depositAmountProblem(amount, minimum, channel.maxAmount);
+  const problemText: Record<NonNullable<AmountProblem>, string> = {
+    notWhole: t('deposits.amountInvalid'),
+    belowMinimum: t('errors.1302', { minimum: formatMoney(minimum) }),
+    aboveMaximum: t('errors.1303'),
+  };
+
+  const form = useForm<AmountChoice>({
+    initial: { price: null, customAmount: '' },
+    labels: { price: t('deposits.amount'), customAmount: t('deposits.customAmount') },
+    namespace: 'wallet',
+    errorValues: { minimum: formatMoney(minimum) },
+    check: (values) => {
+      const { problem } = amountOf(values);
+      return { customAmount: problem ? problemText[problem] : null };
+    },
+    submit: async (values) => {
+      const { amount } = amountOf(values);
+      if (!channel || amount === null) return;
+      await createOrder.mutateAsync({ channelId: channel.id, amount, returnPath });
+    },
+  });
+
+  if (!channel) return <EmptyState title={t('deposits.noChannels')} />;
+
+  const { amount, problem } = amountOf(form.values);
+  const typing = form.values.customAmount.trim() !== '';
   const earned =
     amount !== null && problem === null
       ? depositBonus(info.rechargeBonusList, {
@@ -71,123 +117,82 @@ function DepositForm({ info, returnPath }: { info: TradeInfo; returnPath: string
           now: new Date().toISOString(),
         })
       : null;
-
-  async function pay() {
-    if (amount === null || problem !== null || !channel) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const order = await callApi(apiRoutes.createRechargeOrder, {
-        channelId: channel.id,
-        amount,
-        returnPath,
-      });
-      window.location.assign(order.paymentUrl);
-    } catch (error) {
-      setFailure(error);
-      setSubmitting(false);
-    }
-  }
-
-  const customError =
-    customText.trim() !== '' && problem !== null ? t('errors.1302', { minimum: formatMoney(minimum) }) : '';
+  // Once the order is open the page is on its way to the provider: no second order.
+  const leaving = createOrder.isSuccess;
 
   return (
-    <form
-      className="ui-form wallet-deposit"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void pay();
-      }}
-    >
-      <fieldset className="wallet-choices">
-        <legend className="ui-section-title">{t('deposits.channel')}</legend>
-        <div className="wallet-choices__grid wallet-choices__grid--channels">
-          {channels.map((candidate) => (
-            <label key={candidate.id} className="wallet-choice">
-              <input
-                type="radio"
-                name={`${ids}-channel`}
-                checked={candidate.id === channel.id}
-                onChange={() => walletStore.getState().setDepositChannel(candidate.id)}
-              />
-              <span className="wallet-choice__label">{candidate.name}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+    <Form onSubmit={form.onSubmit}>
+      <ChoiceGroup
+        legend={t('deposits.channel')}
+        columns={2}
+        options={channels.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+        value={channel.id}
+        onChange={(channelId) => walletStore.getState().setDepositChannel(channelId)}
+      />
+      <ChoiceGroup
+        legend={
+          <>
+            {t('deposits.amount')}
+            {firstDeposit ? (
+              <>
+                {' '}
+                <Badge>{t('deposits.firstDepositNote')}</Badge>
+              </>
+            ) : null}
+          </>
+        }
+        options={options.map((option) => ({ value: option.price, label: formatMoney(option.price) }))}
+        value={typing ? null : amount}
+        onChange={(price) => {
+          form.set('price', price);
+          form.set('customAmount', '');
+        }}
+      />
+      <TextField
+        label={t('deposits.customAmount')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t('deposits.customAmountHint', { minimum: formatMoney(minimum) })}
+        {...form.text('customAmount')}
+        // Said while typing, not only on submit: the button is off until the amount can be paid.
+        error={typing && problem ? problemText[problem] : null}
+      />
 
-      <fieldset className="wallet-choices">
-        <legend className="ui-section-title">
-          {t('deposits.amount')}
-          {firstDeposit ? <span className="wallet-tag">{t('deposits.firstDepositNote')}</span> : null}
-        </legend>
-        <div className="wallet-choices__grid">
-          {options.map((option) => (
-            <label key={option.id} className="wallet-choice">
-              <input
-                type="radio"
-                name={`${ids}-amount`}
-                checked={customText.trim() === '' && option.price === price}
-                onChange={() => {
-                  setPickedPrice(option.price);
-                  setCustomText('');
-                }}
-              />
-              <span className="wallet-choice__label">{formatMoney(option.price)}</span>
-            </label>
-          ))}
-        </div>
-        <TextField
-          label={t('deposits.customAmount')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('deposits.customAmountHint', { minimum: formatMoney(minimum) })}
-          value={customText}
-          error={customError}
-          onChange={(event) => setCustomText(event.target.value)}
-        />
-      </fieldset>
-
-      <section className="ui-card wallet-bonus" aria-labelledby={`${ids}-bonus`} aria-live="polite">
-        <h3 id={`${ids}-bonus`} className="wallet-bonus__title">
+      <Card aria-labelledby={bonusTitleId} aria-live="polite" className={styles.bonus}>
+        <SectionTitle as="h2" id={bonusTitleId}>
           {t('deposits.bonusTitle')}
-        </h3>
+        </SectionTitle>
         {earned ? (
           <>
-            <p className="wallet-bonus__amount">
+            <Text tone="success" size="lg" weight="bold">
               {t('deposits.bonusEarned', { amount: formatMoney(earned.amount), name: earned.bonus.name })}
-            </p>
-            <p className="ui-text-muted">
+            </Text>
+            <Text tone="muted" size="sm">
               {t('deposits.bonusWagering', {
                 amount: formatMoney((amount ?? 0) + earned.amount * earned.bonus.turnoverMultiple),
               })}
-            </p>
+            </Text>
           </>
         ) : (
-          <p className="ui-text-muted">{t('deposits.noBonus')}</p>
+          <Text tone="muted">{t('deposits.noBonus')}</Text>
         )}
         {amount !== null && problem === null ? (
-          <p className="wallet-bonus__total">
+          <Text weight="bold" numeric>
             {t('deposits.total', { total: formatMoney(amount + (earned?.amount ?? 0)) })}
-          </p>
+          </Text>
         ) : null}
-      </section>
+      </Card>
 
-      {failure ? (
-        <p className="ui-form-error" role="alert">
-          {errorText(t, failure, { minimum: formatMoney(minimum) })}
-        </p>
-      ) : null}
+      <FormError>{form.formError}</FormError>
       <Button
         type="submit"
         size="lg"
         fullWidth
-        loading={submitting}
-        disabled={amount === null || problem !== null}
+        loading={form.pending || leaving}
+        disabled={problem !== null || leaving}
       >
         {t('deposits.pay', { amount: amount === null ? '' : formatMoney(amount) })}
       </Button>
-    </form>
+    </Form>
   );
 }

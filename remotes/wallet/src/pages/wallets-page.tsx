@@ -1,12 +1,14 @@
-import { apiRoutes } from '@casino/contracts';
-import { callApi, formatMoney, useSession, useTranslation } from '@casino/platform';
-import { PageHeader, useUiText } from '@casino/ui';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { refreshBalance } from '../state/balance';
+import { appPaths } from '@casino/contracts';
+import { formatMoney, type Translation, useSession, useTranslation } from '@casino/platform';
+import { Card, Notice, type NoticeTone, Page, SegmentedTabs, Text, TextLink, useUiText } from '@casino/ui';
+import { useEffect, useId } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { type DepositOutcome, useDepositOutcome } from '../api/get-recharge-order';
+import { type WalletTab, walletPaths } from '../paths';
 import { DepositPanel } from './deposit-panel';
+import layout from './layout.module.css';
+import styles from './wallets-page.module.css';
 import { WithdrawPanel } from './withdraw-panel';
-import './wallet.css';
 
 /** Where the history stood when the player arrived with `back=1` (the bankruptcy modal). */
 const backEntryKey = 'wallet.backEntry';
@@ -26,7 +28,7 @@ function useBackTarget(backToOpener: boolean, returning: boolean) {
       sessionStorage.removeItem(backEntryKey);
       window.history.go(-(window.history.length - entry + 1));
     } else {
-      navigate('/');
+      navigate(appPaths.home());
     }
   };
 }
@@ -35,101 +37,85 @@ function useBackTarget(backToOpener: boolean, returning: boolean) {
 export default function WalletsPage() {
   const { t } = useTranslation('wallet');
   const uiText = useUiText();
+  const navigate = useNavigate();
+  const balanceId = useId();
   const { search } = useLocation();
   const query = new URLSearchParams(search);
-  const tab = query.get('name') === 'withdraw' ? 'withdraw' : 'deposit';
-  const backToOpener = query.get('back') === '1';
+  const tab: WalletTab = query.get('name') === 'withdraw' ? 'withdraw' : 'deposit';
+  const back = query.get('back') === '1';
   const orderNo = query.get('order');
+  const goBack = useBackTarget(back, orderNo !== null);
   const coin = useSession((session) => session.user?.coin ?? 0);
-  const goBack = useBackTarget(backToOpener, orderNo !== null);
-  const tabPath = (name: string) => `/wallets?name=${name}${backToOpener ? '&back=1' : ''}`;
 
   return (
-    <main className="ui-page wallet-page">
-      <PageHeader title={t('pages.wallets.title')} backLabel={uiText('back')} onBack={goBack} />
-      <section className="ui-card wallet-balance" aria-labelledby="wallet-balance-label">
-        <p id="wallet-balance-label" className="ui-text-muted">
+    <Page title={t('pages.wallets.title')} backLabel={uiText('back')} onBack={goBack}>
+      <Card tone="raised" aria-labelledby={balanceId} className={styles.balance}>
+        <Text id={balanceId} tone="muted">
           {t('balance')}
-        </p>
-        <p className="wallet-balance__amount">{formatMoney(coin)}</p>
-      </section>
+        </Text>
+        <Text className={styles.balanceAmount} numeric>
+          {formatMoney(coin)}
+        </Text>
+      </Card>
       {orderNo ? <DepositReturn orderNo={orderNo} /> : null}
-      <div className="ui-segmented" role="tablist" aria-label={t('actions')}>
-        {(['deposit', 'withdraw'] as const).map((name) => (
-          <Link
-            key={name}
-            role="tab"
-            aria-selected={tab === name}
-            className="ui-segmented__item wallet-tab"
-            to={tabPath(name)}
-            replace
-          >
-            {t(name)}
-          </Link>
-        ))}
-      </div>
-      <p className="ui-page__intro">{t(`pages.wallets.${tab}Intro`)}</p>
-      <div role="tabpanel" aria-label={t(tab)}>
-        {tab === 'deposit' ? <DepositPanel returnPath={tabPath('deposit')} /> : <WithdrawPanel />}
-      </div>
-      <nav className="wallet-links" aria-label={t('pages.wallets.title')}>
-        <Link className="ui-link" to="/wallets/record">
+      <SegmentedTabs
+        label={t('actions')}
+        tabs={[
+          { value: 'deposit', label: t('deposit') },
+          { value: 'withdraw', label: t('withdraw') },
+        ]}
+        value={tab}
+        onChange={(next) => navigate(walletPaths.wallets(next, { back }), { replace: true })}
+      >
+        <div className={layout.stack}>
+          <Text tone="muted">{t(`pages.wallets.${tab}Intro`)}</Text>
+          {tab === 'deposit' ? (
+            <DepositPanel returnPath={walletPaths.wallets('deposit', { back })} />
+          ) : (
+            <WithdrawPanel />
+          )}
+        </div>
+      </SegmentedTabs>
+      <nav className={styles.links} aria-label={t('pages.wallets.title')}>
+        <TextLink to={walletPaths.records} standalone>
           {t('pages.record.title')}
-        </Link>
-        <Link className="ui-link" to="/wallets/card/list">
+        </TextLink>
+        <TextLink to={walletPaths.cardList} standalone>
           {t('pages.cardList.title')}
-        </Link>
+        </TextLink>
       </nav>
-    </main>
+    </Page>
   );
 }
 
-const confirmationPolls = 10;
-const pollIntervalMs = 1_000;
+const outcomeTones: Record<DepositOutcome['status'], NoticeTone> = {
+  checking: 'info',
+  paid: 'success',
+  cancelled: 'warning',
+  unconfirmed: 'info',
+};
 
-/** Back from the provider's page: waits for the order's outcome, then shows it and the new balance. */
+/** What the player is told of their deposit on the provider's return. */
+function outcomeMessage(t: Translation<'wallet'>['t'], outcome: DepositOutcome): string {
+  switch (outcome.status) {
+    case 'checking':
+      return t('deposits.returnPending');
+    case 'paid': {
+      const amount = formatMoney(outcome.order.amount);
+      return outcome.order.bonusAmount > 0
+        ? t('deposits.returnPaidBonus', { amount, bonus: formatMoney(outcome.order.bonusAmount) })
+        : t('deposits.returnPaid', { amount });
+    }
+    case 'cancelled':
+      return t('deposits.returnCancelled');
+    case 'unconfirmed':
+      return t('deposits.returnStillPending');
+  }
+}
+
+/** Back from the provider's page: the order's outcome once the provider decides it, with the new balance. */
 function DepositReturn({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('wallet');
-  const [message, setMessage] = useState(t('deposits.returnPending'));
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    async function poll(attempt: number) {
-      try {
-        const order = await callApi(apiRoutes.getRechargeOrder, { orderNo });
-        if (stopped) return;
-        if (order.status === 'paid') {
-          await refreshBalance();
-          setMessage(
-            order.bonusAmount > 0
-              ? t('deposits.returnPaidBonus', {
-                  amount: formatMoney(order.amount),
-                  bonus: formatMoney(order.bonusAmount),
-                })
-              : t('deposits.returnPaid', { amount: formatMoney(order.amount) }),
-          );
-          return;
-        }
-        if (order.status === 'cancelled') {
-          setMessage(t('deposits.returnCancelled'));
-          return;
-        }
-      } catch {
-        // A failed poll is retried like a pending answer.
-      }
-      if (stopped) return;
-      if (attempt + 1 >= confirmationPolls) setMessage(t('deposits.returnStillPending'));
-      else timer = setTimeout(() => void poll(attempt + 1), pollIntervalMs);
-    }
-    void poll(0);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [orderNo, t]);
-  return (
-    <p className="wallet-notice" role="status">
-      {message}
-    </p>
-  );
+  const outcome = useDepositOutcome(orderNo);
+  return <Notice tone={outcomeTones[outcome.status]}>{outcomeMessage(t, outcome)}</Notice>;
 }

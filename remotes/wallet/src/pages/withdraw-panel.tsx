@@ -1,20 +1,31 @@
-import { type ApiResponseOf, type apiCalls, apiRoutes } from '@casino/contracts';
-import { callApi, formatMoney, useTranslation } from '@casino/platform';
-import { Link } from 'react-router-dom';
-import { LoadState } from '../components/load-state';
-import { useApiData } from '../components/use-api-data';
-
-export type ExchangeInfo = ApiResponseOf<typeof apiCalls.getExchange>;
+import type { WithdrawalStatus } from '@casino/contracts';
+import { formatMoney, useTranslation } from '@casino/platform';
+import {
+  Badge,
+  type BadgeTone,
+  ButtonLink,
+  Card,
+  EmptyState,
+  List,
+  ListItem,
+  SectionTitle,
+  Text,
+} from '@casino/ui';
+import { useId } from 'react';
+import { type ExchangeInfo, useExchange } from '../api/get-exchange';
+import { QueryView } from '../components/query-view';
+import { walletPaths } from '../paths';
+import styles from './withdraw-panel.module.css';
 
 /** What may be withdrawn and why: the wagering requirement, shown to the player. */
 export function WithdrawalStanding({ info }: { info: ExchangeInfo }) {
   const { t } = useTranslation('wallet');
   return (
-    <section className="ui-card wallet-standing" aria-label={t('withdrawals.withdrawable')}>
-      <dl className="wallet-figures">
+    <Card aria-label={t('withdrawals.withdrawable')}>
+      <dl className={styles.figures}>
         <div>
           <dt>{t('withdrawals.withdrawable')}</dt>
-          <dd className="wallet-figures__main">{formatMoney(info.exchange)}</dd>
+          <dd className={styles.mainFigure}>{formatMoney(info.exchange)}</dd>
         </div>
         <div>
           <dt>{t('withdrawals.wagering')}</dt>
@@ -29,52 +40,57 @@ export function WithdrawalStanding({ info }: { info: ExchangeInfo }) {
           <dd>{formatMoney(info.bet)}</dd>
         </div>
       </dl>
-      <p className="ui-text-muted wallet-standing__note">
+      <Text tone="muted" size="sm" className={styles.note}>
         {info.wageringRemaining > 0 ? t('withdrawals.wageringExplained') : t('withdrawals.wageringMet')}
-      </p>
-    </section>
+      </Text>
+    </Card>
   );
 }
+
+/** How a withdrawal's status is coloured. */
+const withdrawalStatusTones: Record<WithdrawalStatus, BadgeTone> = {
+  held: 'primary',
+  paid: 'success',
+  refunded: 'danger',
+};
 
 /** The withdraw tab: standing, the way to withdraw, and the latest withdrawals with their status. */
 export function WithdrawPanel() {
   const { t } = useTranslation('wallet');
-  const exchange = useApiData(() => callApi(apiRoutes.getExchange, {}));
+  const recentId = useId();
+  const exchange = useExchange();
   return (
-    <LoadState state={exchange} height={420}>
+    <QueryView query={exchange} skeletonHeight={420}>
       {(info) => (
-        <div className="wallet-stack">
+        <>
           <WithdrawalStanding info={info} />
-          <Link
-            className="ui-button ui-button--primary ui-button--lg ui-button--full-width"
-            to="/withdrawal/bank"
-          >
-            <span className="ui-button__label">{t('withdrawals.toBankCard')}</span>
-          </Link>
-          <section aria-labelledby="wallet-recent-withdrawals">
-            <h3 id="wallet-recent-withdrawals" className="ui-section-title">
-              {t('withdrawals.recent')}
-            </h3>
+          <ButtonLink to={walletPaths.bankWithdrawal} size="lg" fullWidth>
+            {t('withdrawals.toBankCard')}
+          </ButtonLink>
+          <section aria-labelledby={recentId} className={styles.recent}>
+            <SectionTitle id={recentId}>{t('withdrawals.recent')}</SectionTitle>
             {info.withdrawals.length === 0 ? (
-              <p className="ui-text-muted">{t('withdrawals.none')}</p>
+              <EmptyState title={t('withdrawals.none')} />
             ) : (
-              <ul className="ui-list ui-card wallet-list">
+              <List>
                 {info.withdrawals.map((withdrawal) => (
-                  <li key={withdrawal.withdrawalNo} className="ui-list__item wallet-row">
-                    <span className="wallet-row__main">
-                      <span>{formatMoney(withdrawal.amount)}</span>
-                      <span className="ui-text-muted wallet-row__detail">{withdrawal.withdrawalNo}</span>
-                    </span>
-                    <span className={`wallet-status wallet-status--${withdrawal.status}`}>
-                      {t(`withdrawals.status.${withdrawal.status}`)}
-                    </span>
-                  </li>
+                  <ListItem
+                    key={withdrawal.withdrawalNo}
+                    description={withdrawal.withdrawalNo}
+                    trailing={
+                      <Badge tone={withdrawalStatusTones[withdrawal.status]}>
+                        {t(`withdrawals.status.${withdrawal.status}`)}
+                      </Badge>
+                    }
+                  >
+                    {formatMoney(withdrawal.amount)}
+                  </ListItem>
                 ))}
-              </ul>
+              </List>
             )}
           </section>
-        </div>
+        </>
       )}
-    </LoadState>
+    </QueryView>
   );
 }

@@ -1,11 +1,12 @@
+import { apiRoutes, type BankCard } from '@casino/contracts';
+import { mockCall, mockCallError } from '@casino/devkit/mocks';
 import { mergeAppConfig } from '@casino/platform';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CardEditPage from '../card-edit-page';
-import { currentPath, renderAt, type ScriptedApi, setUpWallet } from './wallet-test-kit';
+import { api, currentPath, renderAt, setUpWallet } from './wallet-test-kit';
 
-const cardListPath = '/app/v1/getBankInfoList';
-const savedCard = {
+const savedCard: BankCard = {
   id: 4,
   bankId: 1,
   bankName: 'BDO',
@@ -18,11 +19,9 @@ const banks = [
   { id: 2, name: 'BPI' },
 ];
 
-let api: ScriptedApi;
-
 beforeEach(async () => {
-  api = await setUpWallet();
-  api.answer(cardListPath, { data: { list: [savedCard], banks } });
+  await setUpWallet();
+  api.use(mockCall(apiRoutes.getBankInfoList, () => ({ list: [savedCard], banks })));
 });
 afterEach(cleanup);
 
@@ -70,7 +69,7 @@ describe('adding a bank card', () => {
   });
 
   it('sends the card and returns to the card list', async () => {
-    api.answer('/app/v1/addBankInfo', { data: { ...savedCard, id: 9, bankId: 2, bankName: 'BPI' } });
+    api.use(mockCall(apiRoutes.addBankInfo, () => ({ ...savedCard, id: 9, bankId: 2, bankName: 'BPI' })));
     await openCardForm('/wallets/card/edit');
     type('Bank', '2');
     type('Account holder', 'Maria Santos');
@@ -78,7 +77,9 @@ describe('adding a bank card', () => {
     fireEvent.click(screen.getByLabelText('Use for withdrawals by default'));
     fireEvent.click(save());
     await waitFor(() => expect(currentPath()).toBe('/wallets/card/list'));
-    expect(api.bodiesOf('/app/v1/addBankInfo')).toEqual([
+    // The list is read again before the card list page shows it.
+    expect(api.bodiesOf(apiRoutes.getBankInfoList)).toHaveLength(2);
+    expect(api.bodiesOf(apiRoutes.addBankInfo)).toEqual([
       expect.objectContaining({
         bankId: 2,
         holderName: 'Maria Santos',
@@ -88,8 +89,20 @@ describe('adding a bank card', () => {
     ]);
   });
 
+  it('checks the holder name and a missing account number before sending anything', async () => {
+    await openCardForm('/wallets/card/edit');
+    type('Bank', '1');
+    type('Account holder', ' J ');
+    fireEvent.click(save());
+    expect(screen.getByText('Account holder must be 2 to 64 characters').getAttribute('role')).toBe('alert');
+    expect(screen.getByText(/^The account number must be \d+ to \d+ digits\.$/).getAttribute('role')).toBe(
+      'alert',
+    );
+    expect(api.bodiesOf(apiRoutes.addBankInfo)).toEqual([]);
+  });
+
   it('stays on the form with the reason when the card is refused', async () => {
-    api.answer('/app/v1/addBankInfo', { errcode: 1310 });
+    api.use(mockCallError(apiRoutes.addBankInfo, 1310, 'Card already saved'));
     await openCardForm('/wallets/card/edit');
     type('Bank', '1');
     type('Account holder', 'Juan Dela Cruz');
@@ -103,7 +116,7 @@ describe('adding a bank card', () => {
 
 describe('editing a bank card', () => {
   it('starts from the saved card and keeps the account number when it is left empty', async () => {
-    api.answer('/app/v1/modifyBankInfo', { data: { ...savedCard, holderName: 'Juan P. Dela Cruz' } });
+    api.use(mockCall(apiRoutes.modifyBankInfo, () => ({ ...savedCard, holderName: 'Juan P. Dela Cruz' })));
     await openCardForm('/wallets/card/edit?id=4');
     expect(screen.getByLabelText('Bank')).toHaveProperty('value', '1');
     expect(screen.getByLabelText('Account holder')).toHaveProperty('value', 'Juan Dela Cruz');
@@ -114,7 +127,7 @@ describe('editing a bank card', () => {
     type('Account holder', 'Juan P. Dela Cruz');
     fireEvent.click(save());
     await waitFor(() => expect(currentPath()).toBe('/wallets/card/list'));
-    const [body] = api.bodiesOf('/app/v1/modifyBankInfo');
+    const [body] = api.bodiesOf(apiRoutes.modifyBankInfo);
     expect(body).toMatchObject({ id: 4, bankId: 1, holderName: 'Juan P. Dela Cruz' });
     expect(body).not.toHaveProperty('accountNumber');
     expect(body).not.toHaveProperty('isDefault');

@@ -1,19 +1,22 @@
+import { apiRoutes } from '@casino/contracts';
+import { mockCall, mockCallError } from '@casino/devkit/mocks';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RechargeInfo } from '../../api/get-recharge-info';
 import { walletStore } from '../../state/wallet-store';
 import { DepositPanel } from '../deposit-panel';
-import { renderAt, type ScriptedApi, setUpWallet } from './wallet-test-kit';
+import { api, reloadPage, renderAt, setUpWallet } from './wallet-test-kit';
 
-const rechargeInfoPath = '/app/v1/getRechargeInfo';
+/** Three channels sharing amount options 50.00 to 1,000.00; GCash takes 100.00 first, 500.00 after. */
+const channels = {
+  1: { id: 1, name: 'GCash', icon: '', sort: 2, minAmount: 10_000, minAmount2: 50_000, isDefault: false },
+  2: { id: 2, name: 'Maya', icon: '', sort: 1, minAmount: 5_000, isDefault: false },
+  3: { id: 3, name: 'Bank transfer', icon: '', sort: 3, minAmount: 10_000, isDefault: false },
+};
 
-/** Two channels sharing amount options 50.00 to 1,000.00; GCash takes 100.00 first, 500.00 after. */
-function rechargeInfo(changes: Record<string, unknown> = {}) {
+function rechargeInfo(changes: Partial<RechargeInfo> = {}): RechargeInfo {
   return {
-    appRechargeTypeMap: {
-      1: { id: 1, name: 'GCash', icon: '', sort: 2, minAmount: 10_000, minAmount2: 50_000, isDefault: false },
-      2: { id: 2, name: 'Maya', icon: '', sort: 1, minAmount: 5_000, isDefault: false },
-      3: { id: 3, name: 'Bank transfer', icon: '', sort: 3, minAmount: 10_000, isDefault: false },
-    },
+    appRechargeTypeMap: channels,
     appRechargeItemMap: {
       11: { id: 11, price: 5_000 },
       12: { id: 12, price: 10_000 },
@@ -31,16 +34,14 @@ function rechargeInfo(changes: Record<string, unknown> = {}) {
   };
 }
 
-let api: ScriptedApi;
-
 beforeEach(async () => {
-  api = await setUpWallet();
+  await setUpWallet();
   walletStore.setState({ depositChannel: null, withdrawalNumber: null });
 });
 afterEach(cleanup);
 
-async function openDeposit(info: ReturnType<typeof rechargeInfo>) {
-  api.answer(rechargeInfoPath, { data: info });
+async function openDeposit(info: RechargeInfo) {
+  api.use(mockCall(apiRoutes.getRechargeInfo, () => info));
   renderAt('/wallets?name=deposit', '/wallets', <DepositPanel returnPath="/wallets?name=deposit" />);
   return screen.findByRole('group', { name: 'Payment channel' });
 }
@@ -90,10 +91,11 @@ describe('the channel picked when the page opens', () => {
   });
 
   it('is next the channel marked default, then the first by sort', async () => {
-    const info = rechargeInfo();
-    info.appRechargeTypeMap[3].isDefault = true;
-    expect(checkedChannel(await openDeposit(info))).toBe('Bank transfer');
-    cleanup();
+    const bankTransferDefault = { ...channels, 3: { ...channels[3], isDefault: true } };
+    expect(checkedChannel(await openDeposit(rechargeInfo({ appRechargeTypeMap: bankTransferDefault })))).toBe(
+      'Bank transfer',
+    );
+    reloadPage();
     expect(checkedChannel(await openDeposit(rechargeInfo()))).toBe('Maya');
   });
 
@@ -124,12 +126,12 @@ describe('another amount', () => {
 
   it('that the channel takes opens an order for exactly that many hundredths', async () => {
     await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
-    api.answer('/app/v1/createRechargeOrder', { errcode: 1301 });
+    api.use(mockCallError(apiRoutes.createRechargeOrder, 1301, 'Channel unavailable'));
     fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '150.25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deposit 150.25' }));
     const refusal = await screen.findByText('This payment channel is not available.');
     expect(refusal.getAttribute('role')).toBe('alert');
-    expect(api.bodiesOf('/app/v1/createRechargeOrder')).toEqual([
+    expect(api.bodiesOf(apiRoutes.createRechargeOrder)).toEqual([
       expect.objectContaining({ channelId: 1, amount: 15_025, returnPath: '/wallets?name=deposit' }),
     ]);
   });

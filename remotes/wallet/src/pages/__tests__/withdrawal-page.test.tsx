@@ -1,14 +1,13 @@
 import { bus } from '@casino/bus';
-import type { UserInfo } from '@casino/contracts';
+import { apiRoutes, type UserInfo, type Withdrawal } from '@casino/contracts';
+import { mockCall, mockCallError } from '@casino/devkit/mocks';
 import { sessionStore } from '@casino/platform';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ExchangeInfo } from '../../api/get-exchange';
 import { walletStore } from '../../state/wallet-store';
 import WithdrawalPage from '../withdrawal-page';
-import { renderAt, type ScriptedApi, setUpWallet } from './wallet-test-kit';
-
-const exchangeInfoPath = '/app/v1/getExchange';
-const withdrawPath = '/app/v1/exchange';
+import { api, renderAt, setUpWallet } from './wallet-test-kit';
 
 const cards = [
   {
@@ -29,7 +28,7 @@ const cards = [
   },
 ];
 
-function exchangeInfo(changes: Record<string, unknown> = {}) {
+function exchangeInfo(changes: Partial<ExchangeInfo> = {}): ExchangeInfo {
   return {
     coin: 100_000,
     exchange: 80_000,
@@ -48,17 +47,15 @@ function exchangeInfo(changes: Record<string, unknown> = {}) {
   };
 }
 
-let api: ScriptedApi;
-
 beforeEach(async () => {
-  api = await setUpWallet();
+  await setUpWallet();
   walletStore.setState({ depositChannel: null, withdrawalNumber: null });
   sessionStore.setState({ token: 'token', user: { id: 7, coin: 100_000 } as UserInfo });
 });
 afterEach(cleanup);
 
 async function openWithdrawal(info = exchangeInfo()) {
-  api.answer(exchangeInfoPath, { data: info });
+  api.use(mockCall(apiRoutes.getExchange, () => info));
   renderAt('/withdrawal/bank', '/withdrawal/:name', <WithdrawalPage />);
   await screen.findByRole('region', { name: 'Withdrawable now' });
 }
@@ -107,7 +104,7 @@ describe('the bank withdrawal page', () => {
     await openWithdrawal();
     const balanceChanges: unknown[] = [];
     const subscription = bus.on('wallet.balanceChanged').subscribe((event) => balanceChanges.push(event));
-    const withdrawal = {
+    const withdrawal: Withdrawal = {
       withdrawalNo: 'W20261123001',
       amount: 15_050,
       bankCardId: 4,
@@ -115,18 +112,19 @@ describe('the bank withdrawal page', () => {
       createdAt: '2026-11-23T10:00:00.000Z',
       settledAt: null,
     };
-    api.answer(withdrawPath, { data: { ...withdrawal, coin: 84_950 } });
+    api.use(mockCall(apiRoutes.exchange, () => ({ ...withdrawal, coin: 84_950 })));
 
     fireEvent.click(screen.getByRole('radio', { name: 'BDO **** 1234' }));
     fireEvent.change(screen.getByLabelText('Amount to withdraw'), { target: { value: '150.50' } });
-    api.answer(exchangeInfoPath, {
-      data: exchangeInfo({ coin: 84_950, held: 15_050, withdrawals: [withdrawal] }),
-    });
+    const after = exchangeInfo({ coin: 84_950, held: 15_050, withdrawals: [withdrawal] });
+    api.use(mockCall(apiRoutes.getExchange, () => after));
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
 
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toBe('Withdrawal W20261123001 of 150.50 is being processed. Processing');
-    expect(api.bodiesOf(withdrawPath)).toEqual([expect.objectContaining({ amount: 15_050, bankCardId: 4 })]);
+    expect(api.bodiesOf(apiRoutes.exchange)).toEqual([
+      expect.objectContaining({ amount: 15_050, bankCardId: 4 }),
+    ]);
     expect(sessionStore.getState().user?.coin).toBe(84_950);
     expect(balanceChanges).toEqual([{ coin: 84_950, delta: -15_050 }]);
     expect(screen.getByLabelText('Amount to withdraw')).toHaveProperty('value', '');
@@ -135,7 +133,7 @@ describe('the bank withdrawal page', () => {
 
   it('tells the player why the API refused, and keeps what they typed', async () => {
     await openWithdrawal();
-    api.answer(withdrawPath, { errcode: 1313 });
+    api.use(mockCallError(apiRoutes.exchange, 1313, 'Insufficient balance'));
     fireEvent.change(screen.getByLabelText('Amount to withdraw'), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
