@@ -93,7 +93,7 @@ export interface DepositBonusContext {
   vip: number;
   /** When the last paid deposit was, ISO 8601; null before the first. */
   lastPaidAt: string | null;
-  /** The moment the deposit is made (order creation), ISO 8601. */
+  /** The moment the deposit is made: when its payment lands (order creation for the expected bonus), ISO 8601. */
   now: string;
 }
 

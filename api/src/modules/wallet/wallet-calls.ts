@@ -118,7 +118,7 @@ export function registerWalletCalls(
     coinDetail(db, requireSession(call).userId, call.body),
   );
 
-  registerPaymentNotify(app, context, provider);
+  registerPaymentNotify(app, context, { provider, appConfig, clock });
 }
 
 /**
@@ -126,7 +126,11 @@ export function registerWalletCalls(
  * stored with its verdict; a forged one is refused (HTTP 401) and logged as a warning. Anything
  * verified is acknowledged (HTTP 200), duplicates included, so the provider stops retrying.
  */
-function registerPaymentNotify(app: FastifyInstance, { db }: ModuleContext, provider: PaymentProvider): void {
+function registerPaymentNotify(
+  app: FastifyInstance,
+  { db }: ModuleContext,
+  { provider, appConfig, clock }: Pick<WalletDependencies, 'provider' | 'appConfig' | 'clock'>,
+): void {
   app.post(`/api/payments/${provider.name}/notify`, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const callback = provider.verifyCallback(request.body);
@@ -148,10 +152,12 @@ function registerPaymentNotify(app: FastifyInstance, { db }: ModuleContext, prov
       await record('forged');
       return reply.code(401).send({ errcode: errorCodes.forgedPaymentCallback, msg: 'Bad signature' });
     }
+    const { config } = await appConfig.current();
+    const decision = { bonusCollections: config.rechargeBonusList, clock };
     const verdict = await db.transaction(async (tx) => {
       const outcome =
         callback.kind === 'payment'
-          ? await applyPaymentOutcome(tx, callback)
+          ? await applyPaymentOutcome(tx, callback, decision)
           : await applyPayoutOutcome(tx, callback);
       await record(outcome.verdict, tx);
       return outcome.verdict;

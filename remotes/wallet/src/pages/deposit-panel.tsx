@@ -19,7 +19,10 @@ import { useWallet, walletStore } from '../state/wallet-store';
 
 type TradeInfo = ApiResponseOf<typeof apiCalls.getRechargeInfo>;
 
-/** The deposit tab: channel, amount, the bonus it earns, then off to the provider's page. */
+/**
+ * The deposit tab: channel, amount, the bonus it is expected to earn (decided when the payment
+ * lands), then off to the provider's page.
+ */
 export function DepositPanel({ returnPath }: { returnPath: string }) {
   const info = useApiData(() => callApi(apiRoutes.getRechargeInfo, {}));
   return (
@@ -163,6 +166,7 @@ function DepositForm({ info, returnPath }: { info: TradeInfo; returnPath: string
                 amount: formatMoney((amount ?? 0) + earned.amount * earned.bonus.turnoverMultiple),
               })}
             </p>
+            <p className="ui-text-muted">{t('deposits.bonusDecidedOnPayment')}</p>
           </>
         ) : (
           <p className="ui-text-muted">{t('deposits.noBonus')}</p>

@@ -101,7 +101,7 @@ function DepositReturn({ orderNo }: { orderNo: string }) {
         if (order.status === 'paid') {
           await refreshBalance();
           setMessage(
-            order.bonusAmount > 0
+            order.bonusAmount
               ? t('deposits.returnPaidBonus', {
                   amount: formatMoney(order.amount),
                   bonus: formatMoney(order.bonusAmount),

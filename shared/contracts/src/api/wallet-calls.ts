@@ -55,8 +55,17 @@ export const depositOrderSchema = z.object({
   orderNo: z.string(),
   channelId: idSchema,
   amount: hundredthsSchema,
-  /** The bonus fixed when the order was made, credited with the deposit. */
-  bonusAmount: hundredthsSchema,
+  /**
+   * The bonus the rules gave when the order was made: what the deposit page showed. Only an
+   * expectation: the bonus is decided when the payment lands (ADR 0011).
+   */
+  expectedBonus: hundredthsSchema,
+  /**
+   * The bonus decided when the payment landed, under the player's lock, and credited with the
+   * deposit; null until the order is paid. Less than expected when another deposit landed first
+   * (the first-deposit bonus is paid once per player).
+   */
+  bonusAmount: hundredthsSchema.nullable(),
   status: z.enum(depositOrderStatuses),
   createdAt: isoDateTimeSchema,
   paidAt: isoDateTimeSchema.nullable(),

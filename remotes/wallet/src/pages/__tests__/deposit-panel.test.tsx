@@ -134,3 +134,23 @@ describe('another amount', () => {
     ]);
   });
 });
+
+describe('the bonus before paying', () => {
+  it('is shown as expected: the server decides it when the payment lands', async () => {
+    const firstDepositBonus = {
+      type: 3,
+      name: 'First deposit bonus',
+      basisPoints: 10_000,
+      fixedAmount: 0,
+      maxBonus: 500_000,
+      minDeposit: 0,
+      turnoverMultiple: 3,
+      sort: 1,
+    };
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1, rechargeBonusList: [firstDepositBonus] }));
+    const bonus = screen.getByRole('region', { name: 'Expected bonus' });
+    expect(within(bonus).getByText('+100.00 First deposit bonus')).toBeTruthy();
+    expect(within(bonus).getByText(/decided when your payment arrives/)).toBeTruthy();
+    expect(within(bonus).getByText('You expect to receive 200.00')).toBeTruthy();
+  });
+});
