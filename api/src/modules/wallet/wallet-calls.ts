@@ -1,25 +1,17 @@
 import { apiCalls, withdrawableAmount } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../db/database.js';
 import { requireSession } from '../../http/api-calls.js';
 import { errorCodes } from '../../http/api-error.js';
 import type { ModuleContext } from '../../module-context.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import type { Clock } from '../sms/sms-sender.js';
 import { coinDetail } from './coin-detail.js';
-import {
-  applyPaymentOutcome,
-  type CallbackVerdict,
-  createDepositOrder,
-  depositTradeInfo,
-  findDepositOrder,
-  loadDepositStanding,
-} from './deposits.js';
+import { createDepositOrder, depositTradeInfo, findDepositOrder, loadDepositStanding } from './deposits.js';
 import type { PaymentProvider } from './payment-provider.js';
+import { applyProviderOutcome, recordOutcome } from './provider-outcomes.js';
 import { wageringRemainingOf } from './wagering.js';
 import {
   addBankCard,
-  applyPayoutOutcome,
   heldAmountOf,
   listBankCards,
   modifyBankCard,
@@ -134,34 +126,19 @@ function registerPaymentNotify(
   app.post(`/api/payments/${provider.name}/notify`, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const callback = provider.verifyCallback(request.body);
-    const reference = (request.body as { reference?: unknown } | null)?.reference;
-    const record = (verdict: CallbackVerdict | 'forged', tx: Queryable = db) =>
-      tx.query(
-        `INSERT INTO payment_callbacks (provider, verdict, reference, body, client_address)
-         VALUES ($1, $2, $3, $4::jsonb, $5)`,
-        [
-          provider.name,
-          verdict,
-          typeof reference === 'string' ? reference.slice(0, 64) : null,
-          JSON.stringify(request.body ?? null),
-          request.ip,
-        ],
-      );
+    const audit = {
+      provider: provider.name,
+      source: 'callback',
+      body: request.body,
+      clientAddress: request.ip,
+    } as const;
     if (!callback) {
+      const reference = (request.body as { reference?: unknown } | null)?.reference;
       request.log.warn({ provider: provider.name, reference }, 'payment callback refused: bad signature');
-      await record('forged');
+      await recordOutcome(db, { ...audit, verdict: 'forged' });
       return reply.code(401).send({ errcode: errorCodes.forgedPaymentCallback, msg: 'Bad signature' });
     }
-    const { config } = await appConfig.current();
-    const decision = { bonusCollections: config.rechargeBonusList, clock };
-    const verdict = await db.transaction(async (tx) => {
-      const outcome =
-        callback.kind === 'payment'
-          ? await applyPaymentOutcome(tx, callback, decision)
-          : await applyPayoutOutcome(tx, callback);
-      await record(outcome.verdict, tx);
-      return outcome.verdict;
-    });
+    const verdict = await applyProviderOutcome(db, callback, { appConfig, clock }, audit);
     if (verdict === 'unknown' || verdict === 'mismatch') {
       request.log.warn(
         { provider: provider.name, callback, verdict },

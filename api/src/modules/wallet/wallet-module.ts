@@ -4,6 +4,7 @@ import type { AppConfigSource } from '../config/app-config-source.js';
 import type { Clock } from '../sms/sms-sender.js';
 import type { PaymentProvider, PaymentProviderName } from './payment-provider.js';
 import { createSandboxProvider, injectingDelivery, registerSandboxCheckout } from './sandbox-provider.js';
+import { scheduleSettlement } from './settle-pending-payments.js';
 import { registerWalletCalls } from './wallet-calls.js';
 import { registerWalletDevRoutes } from './wallet-dev-routes.js';
 
@@ -45,13 +46,13 @@ const paymentProviderSetups: Record<
   },
 };
 
-/** Wires the wallet: its calls, the payment provider's callback, and the provider's own routes. */
+/**
+ * Wires the wallet: its calls, the payment provider's callback, the provider's own routes, and the
+ * reconciliation job that asks the provider about overdue callbacks.
+ */
 export function registerWallet(context: ModuleContext, options: WalletModuleOptions): void {
   const provider = paymentProviderSetups[context.config.paymentProvider](context, options);
-  registerWalletCalls(context, {
-    app: options.app,
-    appConfig: options.appConfig,
-    provider,
-    clock: options.clock,
-  });
+  const { app, appConfig, clock } = options;
+  registerWalletCalls(context, { app, appConfig, provider, clock });
+  scheduleSettlement(app, context.db, provider, { appConfig, clock }, context.config.paymentSettlement);
 }
