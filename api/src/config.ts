@@ -147,6 +147,8 @@ const baseEnvironmentSchema = z.object({
   ),
   /** How long a sandbox checkout may be paid; after that the provider cancels it, as real ones do. */
   SANDBOX_CHECKOUT_MINUTES: integerSetting(30, 1, 24 * 60),
+  /** Refused provider callbacks (forged, oversized, malformed) one address may send per minute; then 429. */
+  PAYMENT_CALLBACK_REFUSALS_PER_MINUTE: integerSetting(30, 1, 100_000),
   /** The reconciliation job asks the provider about orders and withdrawals still open after this long. */
   RECONCILE_AFTER_SECONDS: integerSetting(300, 0, 7 * 24 * 3_600),
   /** Seconds between runs of the reconciliation job (it also runs at start); 0 switches it off. */
@@ -363,6 +365,7 @@ function toAppConfig(settings: Settings) {
     /** The sandbox serves players of a production deployment: a demo, warned about loudly. */
     sandboxPaymentsInProduction: !developmentTools && settings.PAYMENT_PROVIDER === 'sandbox',
     sandboxCheckoutMinutes: settings.SANDBOX_CHECKOUT_MINUTES,
+    paymentCallbackRefusalsPerMinute: settings.PAYMENT_CALLBACK_REFUSALS_PER_MINUTE,
     /** The reconciliation job (settle-pending-payments.ts). */
     paymentSettlement: {
       olderThanSeconds: settings.RECONCILE_AFTER_SECONDS,

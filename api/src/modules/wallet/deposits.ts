@@ -5,6 +5,7 @@ import {
   type DepositOrder,
   depositAmountProblem,
   depositBonus,
+  depositMaximum,
   depositMinimum,
   isFirstDeposit,
   type RechargeBonus,
@@ -164,7 +165,8 @@ export async function createDepositOrder(
   const standing = await loadDepositStanding(db, userId, now);
   const firstDeposit = isFirstDeposit(standing.totalRecharge, standing.hash);
   const minimum = depositMinimum(channel, { minRechargeStatus: config.minRechargeStatus, firstDeposit });
-  const problem = depositAmountProblem(amount, minimum, channel.maxAmount);
+  const maximum = depositMaximum(channel);
+  const problem = depositAmountProblem(amount, minimum, maximum);
   if (problem === 'belowMinimum' || problem === 'notWhole') {
     throw new ApiError(
       errorCodes.depositBelowMinimum,
@@ -177,10 +179,8 @@ export async function createDepositOrder(
   if (problem === 'aboveMaximum') {
     throw new ApiError(
       errorCodes.depositAboveMaximum,
-      `The largest deposit through this channel is ${channel.maxAmount}`,
-      {
-        maximum: channel.maxAmount,
-      },
+      `The largest deposit through this channel is ${maximum}`,
+      { maximum },
     );
   }
   // What the deposit page showed: the bonus itself is decided when the payment lands.

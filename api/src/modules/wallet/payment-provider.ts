@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { maxMoneyAmount } from '@casino/contracts';
 
 /**
  * The providers `PAYMENT_PROVIDER` may name. A real provider's adapter is added by naming it here,
@@ -88,6 +89,7 @@ function isWellFormed(body: unknown): body is SignedCallback {
     reference.length <= 64 &&
     Number.isSafeInteger(amount) &&
     (amount as number) > 0 &&
+    (amount as number) <= maxMoneyAmount &&
     typeof eventId === 'string' &&
     eventId.length > 0 &&
     eventId.length <= 64 &&

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import type { Clock } from '../sms/sms-sender.js';
@@ -19,22 +20,46 @@ export interface OutcomeRecord {
   provider: string;
   source: OutcomeSource;
   verdict: CallbackVerdict | 'forged';
-  /** The body as received; a status query's answer for the settlement job. */
+  /** The body's text as received (a status query's answer as JSON): only its digest is kept. */
+  bodyText: string;
+  /** The body as parsed: its callback fields, cut short, are kept as the summary. */
   body: unknown;
   clientAddress: string | null;
 }
 
+const summaryFields = ['kind', 'reference', 'amount', 'outcome', 'eventId', 'timestamp', 'status'] as const;
+const summaryTextLength = 64;
+
+/** The callback fields of a body, strings cut to 64 characters; anything else is left out. */
+export function callbackSummary(body: unknown): Record<string, string | number> {
+  const summary: Record<string, string | number> = {};
+  if (typeof body !== 'object' || body === null) return summary;
+  for (const field of summaryFields) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string') summary[field] = value.slice(0, summaryTextLength);
+    else if (typeof value === 'number' && Number.isFinite(value)) summary[field] = value;
+  }
+  return summary;
+}
+
+/**
+ * Stores a callback's audit row: its SHA-256 and size prove which body it was, its summary says
+ * what it claimed; the body itself is not kept, so a flood of large forged bodies costs little.
+ */
 export async function recordOutcome(db: Queryable, record: OutcomeRecord): Promise<void> {
-  const reference = (record.body as { reference?: unknown } | null)?.reference;
+  const summary = callbackSummary(record.body);
   await db.query(
-    `INSERT INTO payment_callbacks (provider, source, verdict, reference, body, client_address)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+    `INSERT INTO payment_callbacks
+       (provider, source, verdict, reference, body_sha256, body_bytes, summary, client_address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
     [
       record.provider,
       record.source,
       record.verdict,
-      typeof reference === 'string' ? reference.slice(0, 64) : null,
-      JSON.stringify(record.body ?? null),
+      typeof summary.reference === 'string' ? summary.reference : null,
+      createHash('sha256').update(record.bodyText).digest('hex'),
+      Buffer.byteLength(record.bodyText),
+      JSON.stringify(summary),
       record.clientAddress,
     ],
   );

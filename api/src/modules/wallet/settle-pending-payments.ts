@@ -89,11 +89,13 @@ export async function settlePendingPayments(
       continue;
     }
     const outcome = status === 'unknown' ? outcomeForUnknown(kind, reference, amount) : status;
+    const answer = { ...outcome, status: status === 'unknown' ? 'unknown' : 'final' };
     count(
       await applyProviderOutcome(db, outcome, context, {
         provider: provider.name,
         source: 'status-query',
-        body: { ...outcome, status: status === 'unknown' ? 'unknown' : 'final' },
+        bodyText: JSON.stringify(answer),
+        body: answer,
         clientAddress: null,
       }),
     );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../module-context.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import type { Clock } from '../sms/sms-sender.js';
+import { registerPaymentNotify } from './payment-notify.js';
 import type { PaymentProvider, PaymentProviderName } from './payment-provider.js';
 import { createSandboxProvider, injectingDelivery, registerSandboxCheckout } from './sandbox-provider.js';
 import { scheduleSettlement } from './settle-pending-payments.js';
@@ -47,12 +48,20 @@ const paymentProviderSetups: Record<
 };
 
 /**
- * Wires the wallet: its calls, the payment provider's callback, the provider's own routes, and the
- * reconciliation job that asks the provider about overdue callbacks.
+ * Wires the wallet: its calls, the payment provider's callback endpoint, the provider's own routes,
+ * and the reconciliation job that asks the provider about overdue callbacks.
  */
 export function registerWallet(context: ModuleContext, options: WalletModuleOptions): void {
   const provider = paymentProviderSetups[context.config.paymentProvider](context, options);
   const { app, appConfig, clock } = options;
-  registerWalletCalls(context, { app, appConfig, provider, clock });
-  scheduleSettlement(app, context.db, provider, { appConfig, clock }, context.config.paymentSettlement);
+  const { db, config } = context;
+  registerWalletCalls(context, { appConfig, provider, clock });
+  registerPaymentNotify(app, {
+    db,
+    provider,
+    appConfig,
+    clock,
+    refusalsPerMinute: config.paymentCallbackRefusalsPerMinute,
+  });
+  scheduleSettlement(app, db, provider, { appConfig, clock }, config.paymentSettlement);
 }

@@ -100,7 +100,7 @@ export default {
     generic: 'Something went wrong. Please try again.',
     1301: 'This payment channel is not available.',
     1302: 'The amount is below the minimum of {{minimum}}.',
-    1303: 'The amount is above the maximum of this channel.',
+    1303: 'The amount is above the maximum of {{maximum}} for this channel.',
     1304: 'This deposit was not found.',
     1306: 'Choose a bank from the list.',
     1307: 'You have saved the most bank cards allowed.',

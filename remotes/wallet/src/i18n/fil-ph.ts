@@ -103,7 +103,7 @@ export default {
     generic: 'May nangyaring mali. Pakisubukan muli.',
     1301: 'Hindi available ang payment channel na ito.',
     1302: 'Mas mababa ang halaga sa minimum na {{minimum}}.',
-    1303: 'Mas mataas ang halaga sa maximum ng channel na ito.',
+    1303: 'Mas mataas ang halaga sa maximum na {{maximum}} ng channel na ito.',
     1304: 'Hindi nahanap ang depositong ito.',
     1306: 'Pumili ng bangko mula sa listahan.',
     1307: 'Naabot mo na ang pinakamaraming bank card na pinapayagan.',

@@ -6,6 +6,7 @@ import {
   defaultDepositChannel,
   depositAmountProblem,
   depositBonus,
+  depositMaximum,
   depositMinimum,
   isFirstDeposit,
 } from '@casino/contracts';
@@ -63,7 +64,8 @@ function DepositForm({ info, returnPath }: { info: TradeInfo; returnPath: string
     ? pickedPrice
     : (options[0]?.price ?? null);
   const amount = customText.trim() === '' ? price : customAmount;
-  const problem = amount === null ? 'notWhole' : depositAmountProblem(amount, minimum, channel.maxAmount);
+  const maximum = depositMaximum(channel);
+  const problem = amount === null ? 'notWhole' : depositAmountProblem(amount, minimum, maximum);
   const earned =
     amount !== null && problem === null
       ? depositBonus(info.rechargeBonusList, {
@@ -93,7 +95,11 @@ function DepositForm({ info, returnPath }: { info: TradeInfo; returnPath: string
   }
 
   const customError =
-    customText.trim() !== '' && problem !== null ? t('errors.1302', { minimum: formatMoney(minimum) }) : '';
+    customText.trim() === '' || problem === null
+      ? ''
+      : problem === 'aboveMaximum'
+        ? t('errors.1303', { maximum: formatMoney(maximum) })
+        : t('errors.1302', { minimum: formatMoney(minimum) });
 
   return (
     <form
@@ -180,7 +186,7 @@ function DepositForm({ info, returnPath }: { info: TradeInfo; returnPath: string
 
       {failure ? (
         <p className="ui-form-error" role="alert">
-          {errorText(t, failure, { minimum: formatMoney(minimum) })}
+          {errorText(t, failure, { minimum: formatMoney(minimum), maximum: formatMoney(maximum) })}
         </p>
       ) : null}
       <Button

@@ -8,6 +8,7 @@ import {
   hundredthsSchema,
   idSchema,
   isoDateTimeSchema,
+  moneyAmountSchema,
   switchSchema,
 } from '../schema-primitives';
 import { coinDetailTypes } from '../wallet-rules';
@@ -77,12 +78,18 @@ export const createRechargeOrder = defineCall({
   ...apiRoutes.createRechargeOrder,
   request: z.strictObject({
     channelId: idSchema,
-    amount: hundredthsSchema,
-    /** The in-app path the payment page returns to (a `/wallets` path). */
+    amount: moneyAmountSchema,
+    /**
+     * The in-app path the payment page returns to: a `/wallets` path, in printable ASCII without
+     * spaces or `#` (the provider's page sends it back in a `Location` header).
+     */
     returnPath: z
       .string()
-      .regex(/^\/wallets(\?[^#]*)?$/, 'must be a /wallets path')
       .max(200)
+      .regex(
+        /^\/wallets(\?[!"$-~]*)?$/,
+        'must be a /wallets path of printable ASCII, without spaces, # or control characters',
+      )
       .optional(),
   }),
   response: depositOrderSchema.extend({ paymentUrl: z.string() }),
@@ -136,7 +143,7 @@ export const getExchange = defineCall({
 /** Withdraws to a bank card: the amount leaves the balance at once and is held until the payout. */
 export const exchange = defineCall({
   ...apiRoutes.exchange,
-  request: z.strictObject({ amount: hundredthsSchema, bankCardId: idSchema }),
+  request: z.strictObject({ amount: moneyAmountSchema, bankCardId: idSchema }),
   response: withdrawalSchema.extend({ coin: hundredthsSchema }),
 });
 

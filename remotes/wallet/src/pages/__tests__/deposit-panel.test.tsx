@@ -116,6 +116,13 @@ describe('another amount', () => {
     expect(screen.getByRole('button', { name: /^Deposit/ })).toHaveProperty('disabled', true);
   });
 
+  it('above the channel maximum says so, with the default maximum when the channel sets none', async () => {
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
+    fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '100000.01' } });
+    expect(screen.getByText('The amount is above the maximum of 100,000.00 for this channel.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Deposit/ })).toHaveProperty('disabled', true);
+  });
+
   it('with more than two decimals is refused', async () => {
     await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
     fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '150.005' } });
