@@ -17,8 +17,9 @@ import {
   postTransaction,
   type TransactionRequest,
 } from '../ledger.js';
+import { checkLedgerInvariants, soundLedger } from '../ledger-check.js';
 import type { CrashChildOptions } from './ledger-crash-child.js';
-import { checkLedgerInvariants, insertTestUsers, soundLedger } from './ledger-fixtures.js';
+import { insertTestUsers } from './ledger-fixtures.js';
 
 const { migrationsDir } = loadStorageConfig({});
 const workers = 6;

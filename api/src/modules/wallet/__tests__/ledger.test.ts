@@ -19,7 +19,8 @@ import {
   type TransactionRequest,
   UnknownAccountError,
 } from '../ledger.js';
-import { checkLedgerInvariants, insertTestUsers, seededRandom, soundLedger } from './ledger-fixtures.js';
+import { checkLedgerInvariants, soundLedger } from '../ledger-check.js';
+import { insertTestUsers, seededRandom } from './ledger-fixtures.js';
 
 const { migrationsDir } = loadStorageConfig({});
 
