@@ -38,26 +38,23 @@ async function openConfigured(): Promise<{ db: Database; where: string; migratio
   return { db, where: `PGlite ${database.dataDir}`, migrationsDir };
 }
 
-/** The checks read the latest schema: a database behind it is migrated by starting the server once. */
-async function checkSchemaVersion(db: Database, migrationsDir: string): Promise<number> {
-  const expected = Math.max(...(await readMigrations(migrationsDir)).map((file) => file.version));
-  let version: number | null = null;
+/** The checks read the latest schema: a database missing a migration is migrated by starting the server once. */
+async function checkSchema(db: Database, migrationsDir: string): Promise<number> {
+  let applied: Set<number>;
   try {
-    const { rows } = await db.query<{ version: number | null }>(
-      'SELECT max(version) AS version FROM schema_migrations',
-    );
-    version = rows[0]?.version ?? null;
+    const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+    applied = new Set(rows.map((row) => Number(row.version)));
   } catch {
-    // no schema_migrations: not the API's database
-  }
-  if (version === null)
     throw new CannotCheck('This database has no API schema (no schema_migrations): nothing to check.');
-  if (version < expected) {
+  }
+  const files = await readMigrations(migrationsDir);
+  const missing = files.filter((file) => !applied.has(file.version)).map((file) => file.name);
+  if (missing.length > 0) {
     throw new CannotCheck(
-      `The database is at schema version ${version}, this checker reads version ${expected}: start the server once to migrate it.`,
+      `The database lacks migration ${missing.join(', ')}, which this checker reads: start the server once to migrate it.`,
     );
   }
-  return version;
+  return files.length;
 }
 
 function printCheck({ name, figure, broken }: LedgerCheck): void {
@@ -69,8 +66,8 @@ function printCheck({ name, figure, broken }: LedgerCheck): void {
 async function main(): Promise<number> {
   const { db, where, migrationsDir } = await openConfigured();
   try {
-    const version = await checkSchemaVersion(db, migrationsDir);
-    console.info(`check:ledger on ${where}, schema version ${version}`);
+    const migrations = await checkSchema(db, migrationsDir);
+    console.info(`check:ledger on ${where}, ${migrations} migrations applied`);
     const checks = await checkLedgerSnapshot(db);
     for (const check of checks) printCheck(check);
     const failed = checks.filter((check) => check.broken.length > 0).length;
