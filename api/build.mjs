@@ -18,6 +18,7 @@ await build({
     seed: 'src/seed-cli.ts',
     docs: 'src/docs-cli.ts',
     db: 'src/db-cli.ts',
+    'check-ledger': 'src/ledger-check-cli.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

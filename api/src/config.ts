@@ -147,6 +147,12 @@ const baseEnvironmentSchema = z.object({
   ),
   /** How long a sandbox checkout may be paid; after that the provider cancels it, as real ones do. */
   SANDBOX_CHECKOUT_MINUTES: integerSetting(30, 1, 24 * 60),
+  /** Refused provider callbacks (forged, oversized, malformed) one address may send per minute; then 429. */
+  PAYMENT_CALLBACK_REFUSALS_PER_MINUTE: integerSetting(30, 1, 100_000),
+  /** The reconciliation job asks the provider about orders and withdrawals still open after this long. */
+  RECONCILE_AFTER_SECONDS: integerSetting(300, 0, 7 * 24 * 3_600),
+  /** Seconds between runs of the reconciliation job (it also runs at start); 0 switches it off. */
+  RECONCILE_INTERVAL_SECONDS: integerSetting(60, 0, 24 * 3_600),
   /** Proxies in front of the API (1 behind nginx): the client address is read from X-Forwarded-For. */
   TRUST_PROXY: proxyHopsSetting,
   /** Origins a game launch may frame besides the app's own (`frame-src`); 'self' alone by default. */
@@ -359,6 +365,12 @@ function toAppConfig(settings: Settings) {
     /** The sandbox serves players of a production deployment: a demo, warned about loudly. */
     sandboxPaymentsInProduction: !developmentTools && settings.PAYMENT_PROVIDER === 'sandbox',
     sandboxCheckoutMinutes: settings.SANDBOX_CHECKOUT_MINUTES,
+    paymentCallbackRefusalsPerMinute: settings.PAYMENT_CALLBACK_REFUSALS_PER_MINUTE,
+    /** The reconciliation job (settle-pending-payments.ts). */
+    paymentSettlement: {
+      olderThanSeconds: settings.RECONCILE_AFTER_SECONDS,
+      intervalSeconds: settings.RECONCILE_INTERVAL_SECONDS,
+    },
     // The sandbox provider signs and verifies in the same process, so production, where nobody
     // should know the secret, gets a random one per process; with development tools a known one
     // lets tests and tools sign callbacks.

@@ -62,10 +62,11 @@ test('a new player deposits through the sandbox page and sees the balance and th
   await page.goto('/wallets?name=deposit');
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
   await expect(balance(page)).toContainText('0.00');
-  // A first deposit: the channel's minAmount (100.00), and the first-deposit bonus shown before paying.
+  // A first deposit: the channel's minAmount (100.00), and the first-deposit bonus expected before paying.
   await expect(page.getByRole('radio', { name: '100.00' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Expected bonus' })).toBeVisible();
   await expect(page.getByText('+100.00 First deposit bonus')).toBeVisible();
-  await expect(page.getByText('You receive 200.00')).toBeVisible();
+  await expect(page.getByText('You expect to receive 200.00')).toBeVisible();
   await page.screenshot({ path: 'test-results/wallet-deposit.png' });
 
   await page.getByRole('button', { name: 'Deposit 100.00' }).click();

@@ -3,7 +3,7 @@ import { errorEnvelope } from './api-calls.js';
 import { ApiError, errorCodes } from './api-error.js';
 
 /** Fastify's own refusals of a body, mapped to our codes and a message naming the problem. */
-function describeFastifyError(error: FastifyError): { code: number; message: string } | null {
+export function describeFastifyError(error: FastifyError): { code: number; message: string } | null {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { code: errorCodes.payloadTooLarge, message: 'body: too large' };

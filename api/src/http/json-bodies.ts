@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maxJsonDepth, measureJsonDepth } from './body-checks.js';
 
 /** Why a body nested too deep is refused; the error handler answers it as `body: <message>`. */
@@ -24,14 +24,32 @@ export function isJsonTooDeep(text: string): boolean {
  * they are parsed (`api-calls.ts`).
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, checkedJsonParser(app));
+}
+
+type StringBodyParser = (
+  request: FastifyRequest,
+  body: string,
+  done: (error: Error | null, body?: unknown) => void,
+) => void;
+
+/**
+ * The depth check, then Fastify's own parser. `keepText` sees the body's text first (the payment
+ * callbacks store its digest).
+ */
+export function checkedJsonParser(
+  app: FastifyInstance,
+  keepText?: (request: FastifyRequest, text: string) => void,
+): StringBodyParser {
   const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
   const parseJson = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (isJsonTooDeep(body as string)) {
+  return (request, body, done) => {
+    keepText?.(request, body);
+    if (isJsonTooDeep(body)) {
       done(new JsonTooDeepError(), undefined);
       return;
     }
-    parseJson(request, body as string, done);
-  });
+    parseJson(request, body, done);
+  };
 }

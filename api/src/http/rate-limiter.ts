@@ -5,6 +5,8 @@
 export interface RateLimiter {
   /** Counts one attempt for `key`; false when the key is over its limit in the current window. */
   tryHit(key: string): boolean;
+  /** Whether the next attempt for `key` would be over the limit; counts nothing. */
+  isSpent(key: string): boolean;
 }
 
 export function createRateLimiter(options: { limit: number; windowMs: number }): RateLimiter {
@@ -29,6 +31,14 @@ export function createRateLimiter(options: { limit: number; windowMs: number }):
       }
       window.count += 1;
       return window.count <= options.limit;
+    },
+    isSpent(key) {
+      const window = windows.get(key);
+      return (
+        window !== undefined &&
+        Date.now() - window.startedAt < options.windowMs &&
+        window.count >= options.limit
+      );
     },
   };
 }

@@ -27,6 +27,13 @@ export const recordPageSize = 20;
 export const defaultMinDeposit = 100;
 /** Minimum deposit for a repeat depositor when `minRechargeStatus` is on and the channel sets none. */
 export const repeatMinDeposit = 10_000;
+/** Maximum deposit when the channel sets none (100,000.00): every channel has one (our design). */
+export const defaultMaxDeposit = 10_000_000;
+/**
+ * The largest amount any request may name, in hundredths (100,000,000.00): far below what a
+ * PostgreSQL bigint holds, and sums of many such amounts stay exact JavaScript integers.
+ */
+export const maxMoneyAmount = 10_000_000_000;
 
 export const minimumAgeYears = 21;
 

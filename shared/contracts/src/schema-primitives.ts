@@ -1,7 +1,11 @@
 import * as z from 'zod';
+import { maxMoneyAmount } from './constants';
 
 /** Money as an integer of hundredths (1.00 is 100); only views divide by 100. */
 export const hundredthsSchema = z.int().min(0);
+
+/** An amount a request names (a deposit, a withdrawal, a channel's limit): at most `maxMoneyAmount`. */
+export const moneyAmountSchema = hundredthsSchema.max(maxMoneyAmount);
 
 /** A signed change of money in hundredths. */
 export const hundredthsDeltaSchema = z.int();

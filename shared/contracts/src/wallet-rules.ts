@@ -1,6 +1,6 @@
 // The deposit and withdrawal rules of spec 5 and our wagering design, as plain functions: the API
 // enforces them and the wallet remote shows them, from this one source. No zod, no I/O.
-import { defaultMinDeposit, repeatMinDeposit } from './constants';
+import { defaultMaxDeposit, defaultMinDeposit, repeatMinDeposit } from './constants';
 import type { RechargeBonus, RechargeChannel } from './entities/app-config';
 import type { RechargeBonusType } from './tables';
 
@@ -51,15 +51,20 @@ export function defaultDepositChannel<Channel extends Pick<RechargeChannel, 'id'
   );
 }
 
+/** The largest deposit a channel takes: its `maxAmount`, or `defaultMaxDeposit` when it sets none. */
+export function depositMaximum(channel: Pick<RechargeChannel, 'maxAmount'>): number {
+  return channel.maxAmount ?? defaultMaxDeposit;
+}
+
 /** Why a deposit amount is refused, or null when the channel takes it. */
 export function depositAmountProblem(
   amount: number,
   minimum: number,
-  maximum: number | undefined,
+  maximum: number,
 ): 'notWhole' | 'belowMinimum' | 'aboveMaximum' | null {
   if (!Number.isSafeInteger(amount) || amount <= 0) return 'notWhole';
   if (amount < minimum) return 'belowMinimum';
-  if (maximum !== undefined && amount > maximum) return 'aboveMaximum';
+  if (amount > maximum) return 'aboveMaximum';
   return null;
 }
 
@@ -93,7 +98,7 @@ export interface DepositBonusContext {
   vip: number;
   /** When the last paid deposit was, ISO 8601; null before the first. */
   lastPaidAt: string | null;
-  /** The moment the deposit is made (order creation), ISO 8601. */
+  /** The moment the deposit is made: when its payment lands (order creation for the expected bonus), ISO 8601. */
   now: string;
 }
 

@@ -4,12 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStorageConfig } from '../../config.js';
-import {
-  checkLedgerInvariants,
-  insertTestUsers,
-  soundLedger,
-} from '../../modules/wallet/__tests__/ledger-fixtures.js';
+import { insertTestUsers } from '../../modules/wallet/__tests__/ledger-fixtures.js';
 import { balanceOf, openAccount, playerAccountOf, postTransaction } from '../../modules/wallet/ledger.js';
+import { checkLedgerInvariants, soundLedger } from '../../modules/wallet/ledger-check.js';
 import {
   bundleForProcesses,
   runToEnd,

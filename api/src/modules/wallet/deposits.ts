@@ -1,18 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type AppConfig,
+  type DepositBonusContext,
   type DepositOrder,
   depositAmountProblem,
   depositBonus,
+  depositMaximum,
   depositMinimum,
   isFirstDeposit,
+  type RechargeBonus,
   type RechargeChannel,
 } from '@casino/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
 import { postTransactionIn } from './ledger.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { addWagering } from './wagering.js';
+import { addWagering, lockWagering } from './wagering.js';
 import { playerAccounts, systemAccount } from './wallet-accounts.js';
 
 /** What the deposit rules know about a player's past deposits. */
@@ -67,6 +70,23 @@ export async function loadDepositStanding(
   };
 }
 
+/** What the bonus rules judge a deposit by: the deposit and the player's standing before it. */
+function bonusContext(
+  standing: DepositStanding,
+  deposit: { amount: number; channelId: number; now: Date },
+): DepositBonusContext {
+  return {
+    amount: deposit.amount,
+    channelId: deposit.channelId,
+    paidDeposits: standing.paidDeposits,
+    paidDepositsToday: standing.paidDepositsToday,
+    totalRecharge: standing.totalRecharge,
+    vip: standing.vip,
+    lastPaidAt: standing.lastPaidAt,
+    now: deposit.now.toISOString(),
+  };
+}
+
 /** The deposit trade info of spec 3, from the app config and the player's standing. */
 export function depositTradeInfo(config: AppConfig, standing: DepositStanding) {
   const offered = new Set(config.rechargeTypeList.map((channel) => channel.id));
@@ -98,21 +118,22 @@ interface DepositOrderRow {
   user_id: number;
   channel_id: number;
   amount: number;
-  bonus_amount: number;
-  bonus_turnover: number;
+  expected_bonus: number;
+  bonus_amount: number | null;
   status: DepositOrder['status'];
   created_at: Date;
   paid_at: Date | null;
 }
 
 const orderColumns =
-  'id, order_no, user_id, channel_id, amount, bonus_amount, bonus_turnover, status, created_at, paid_at';
+  'id, order_no, user_id, channel_id, amount, expected_bonus, bonus_amount, status, created_at, paid_at';
 
 function toDepositOrder(row: DepositOrderRow): DepositOrder {
   return {
     orderNo: row.order_no,
     channelId: row.channel_id,
     amount: row.amount,
+    expectedBonus: row.expected_bonus,
     bonusAmount: row.bonus_amount,
     status: row.status,
     createdAt: row.created_at.toISOString(),
@@ -144,7 +165,8 @@ export async function createDepositOrder(
   const standing = await loadDepositStanding(db, userId, now);
   const firstDeposit = isFirstDeposit(standing.totalRecharge, standing.hash);
   const minimum = depositMinimum(channel, { minRechargeStatus: config.minRechargeStatus, firstDeposit });
-  const problem = depositAmountProblem(amount, minimum, channel.maxAmount);
+  const maximum = depositMaximum(channel);
+  const problem = depositAmountProblem(amount, minimum, maximum);
   if (problem === 'belowMinimum' || problem === 'notWhole') {
     throw new ApiError(
       errorCodes.depositBelowMinimum,
@@ -157,38 +179,17 @@ export async function createDepositOrder(
   if (problem === 'aboveMaximum') {
     throw new ApiError(
       errorCodes.depositAboveMaximum,
-      `The largest deposit through this channel is ${channel.maxAmount}`,
-      {
-        maximum: channel.maxAmount,
-      },
+      `The largest deposit through this channel is ${maximum}`,
+      { maximum },
     );
   }
-  const earned = depositBonus(config.rechargeBonusList, {
-    amount,
-    channelId,
-    paidDeposits: standing.paidDeposits,
-    paidDepositsToday: standing.paidDepositsToday,
-    totalRecharge: standing.totalRecharge,
-    vip: standing.vip,
-    lastPaidAt: standing.lastPaidAt,
-    now: now.toISOString(),
-  });
+  // What the deposit page showed: the bonus itself is decided when the payment lands.
+  const expected = depositBonus(config.rechargeBonusList, bonusContext(standing, { amount, channelId, now }));
   const orderNo = newOrderNo('D', now);
   const inserted = await db.query<DepositOrderRow>(
-    `INSERT INTO deposit_orders (order_no, user_id, channel_id, amount, bonus_amount, bonus_type, bonus_turnover,
-                                 provider, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${orderColumns}`,
-    [
-      orderNo,
-      userId,
-      channelId,
-      amount,
-      earned?.amount ?? 0,
-      earned?.bonus.type ?? null,
-      earned ? earned.amount * earned.bonus.turnoverMultiple : 0,
-      provider.name,
-      now.toISOString(),
-    ],
+    `INSERT INTO deposit_orders (order_no, user_id, channel_id, amount, expected_bonus, provider, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${orderColumns}`,
+    [orderNo, userId, channelId, amount, expected?.amount ?? 0, provider.name, now.toISOString()],
   );
   const row = inserted.rows[0];
   if (!row) throw new Error('deposit order not stored');
@@ -222,15 +223,26 @@ export async function findDepositOrder(
 /** What became of a callback (stored in `payment_callbacks`). */
 export type CallbackVerdict = 'applied' | 'duplicate' | 'ignored' | 'unknown' | 'mismatch';
 
+/** What deciding a deposit's bonus at payment needs: the bonus rules in force and the clock. */
+export interface BonusDecision {
+  bonusCollections: readonly RechargeBonus[];
+  /** Read once the player's lock is held: the moment the payment is applied. */
+  clock: () => Date;
+}
+
 /**
- * Applies a verified payment callback exactly once. The order row is locked first, so concurrent
+ * Applies a verified payment outcome exactly once. The order row is locked first, so concurrent
  * callbacks for one order queue; only a pending order changes, and its first final outcome
- * stands. Paying credits the deposit and its bonus in the same database transaction, under
- * idempotency keys derived from the order, so even a bug here could not credit twice.
+ * stands. Paying takes the player's wallet lock (their wagering row, which withdrawals and rounds
+ * take too), decides the bonus on the player's standing under that lock (so the first-deposit
+ * bonus goes to one order only, however many were opened) and credits the deposit and the bonus
+ * in the same database transaction, under idempotency keys derived from the order, so even a bug
+ * here could not credit twice.
  */
 export async function applyPaymentOutcome(
   tx: Queryable,
   callback: { reference: string; amount: number; outcome: 'paid' | 'cancelled' },
+  decision: BonusDecision,
 ): Promise<{ verdict: CallbackVerdict; userId?: number }> {
   const { rows } = await tx.query<DepositOrderRow>(
     `SELECT ${orderColumns} FROM deposit_orders WHERE order_no = $1 FOR UPDATE`,
@@ -246,6 +258,16 @@ export async function applyPaymentOutcome(
     await tx.query(`UPDATE deposit_orders SET status = 'cancelled' WHERE id = $1`, [order.id]);
     return { verdict: 'applied', userId: order.user_id };
   }
+  // Lock order: order row, player's wallet lock, ledger accounts, then the users row (as rounds do).
+  await lockWagering(tx, order.user_id);
+  const now = decision.clock();
+  const standing = await loadDepositStanding(tx, order.user_id, now);
+  const earned = depositBonus(
+    decision.bonusCollections,
+    bonusContext(standing, { amount: order.amount, channelId: order.channel_id, now }),
+  );
+  const bonusAmount = earned?.amount ?? 0;
+  const bonusTurnover = earned ? earned.amount * earned.bonus.turnoverMultiple : 0;
   const { player } = await playerAccounts(tx, order.user_id);
   const house = await systemAccount(tx, 'house');
   const reference = { orderNo: order.order_no };
@@ -258,23 +280,28 @@ export async function applyPaymentOutcome(
     ],
     reference,
   });
-  if (order.bonus_amount > 0) {
+  if (bonusAmount > 0) {
     const bonusBudget = await systemAccount(tx, 'rechargeBonus');
     await postTransactionIn(tx, {
       idempotencyKey: `deposit-bonus:${order.order_no}`,
       kind: 'bonus',
       postings: [
-        { accountId: bonusBudget.id, amount: -order.bonus_amount },
-        { accountId: player.id, amount: order.bonus_amount },
+        { accountId: bonusBudget.id, amount: -bonusAmount },
+        { accountId: player.id, amount: bonusAmount },
       ],
       reference,
     });
   }
-  await tx.query(`UPDATE deposit_orders SET status = 'paid', paid_at = now() WHERE id = $1`, [order.id]);
+  await tx.query(
+    `UPDATE deposit_orders
+        SET status = 'paid', paid_at = $2, bonus_amount = $3, bonus_type = $4, bonus_turnover = $5
+      WHERE id = $1`,
+    [order.id, now.toISOString(), bonusAmount, earned?.bonus.type ?? null, bonusTurnover],
+  );
   await tx.query('UPDATE users SET total_recharge = total_recharge + $2 WHERE id = $1', [
     order.user_id,
     order.amount,
   ]);
-  await addWagering(tx, order.user_id, order.amount + order.bonus_turnover);
+  await addWagering(tx, order.user_id, order.amount + bonusTurnover);
   return { verdict: 'applied', userId: order.user_id };
 }

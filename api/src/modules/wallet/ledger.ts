@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { maxMoneyAmount } from '@casino/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 
 /**
@@ -215,6 +216,11 @@ function checkRequest(request: TransactionRequest): PostingRequest[] {
     }
     if (!Number.isSafeInteger(amount) || amount === 0) {
       throw new InvalidTransactionError(`Amount ${amount} of account ${accountId} is not a non-zero integer`);
+    }
+    if (Math.abs(amount) > maxMoneyAmount) {
+      throw new InvalidTransactionError(
+        `Amount ${amount} of account ${accountId} is above the largest amount, ${maxMoneyAmount}`,
+      );
     }
     if (seen.has(accountId)) throw new InvalidTransactionError(`Account ${accountId} is posted twice`);
     seen.add(accountId);

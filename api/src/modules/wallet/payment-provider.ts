@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { maxMoneyAmount } from '@casino/contracts';
 
 /**
  * The providers `PAYMENT_PROVIDER` may name. A real provider's adapter is added by naming it here,
@@ -29,7 +30,24 @@ export interface PaymentProvider {
   }): Promise<{ providerReference: string }>;
   /** Reads a callback body: null unless its signature verifies and its fields are well formed. */
   verifyCallback(body: unknown): ProviderCallback | null;
+  /**
+   * Asks the provider what became of the payment of an order (by the merchant's order number):
+   * its final outcome as its callback would carry it, still open, or never asked for. The
+   * settlement job (settle-pending-payments.ts) asks when a callback is overdue.
+   */
+  paymentStatus(orderNo: string): Promise<ProviderStatus<'payment'>>;
+  /** The same for the payout of a withdrawal, by its withdrawal number. */
+  payoutStatus(withdrawalNo: string): Promise<ProviderStatus<'payout'>>;
 }
+
+/**
+ * A provider's answer to a status query: the final outcome (a callback's fields), `pending` while
+ * the player or the bank has not decided, `unknown` when the provider was never asked for it.
+ */
+export type ProviderStatus<Kind extends ProviderCallback['kind']> =
+  | Extract<ProviderCallback, { kind: Kind }>
+  | 'pending'
+  | 'unknown';
 
 /** What a provider tells the merchant about one payment or payout. */
 export type ProviderCallback =
@@ -71,6 +89,7 @@ function isWellFormed(body: unknown): body is SignedCallback {
     reference.length <= 64 &&
     Number.isSafeInteger(amount) &&
     (amount as number) > 0 &&
+    (amount as number) <= maxMoneyAmount &&
     typeof eventId === 'string' &&
     eventId.length > 0 &&
     eventId.length <= 64 &&

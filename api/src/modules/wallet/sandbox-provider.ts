@@ -5,6 +5,7 @@ import { cspHashSource, renderedPagePolicy } from '../../http/security-headers.j
 import {
   type PaymentProvider,
   type ProviderCallback,
+  type ProviderStatus,
   type SignedCallback,
   signCallback,
   verifySignedCallback,
@@ -64,14 +65,35 @@ export function createSandboxProvider(
       )
     ).rows[0] ?? null;
   const findById = (id: string) => findBy('id', id);
-  const callbackOf = (request: SandboxRequestRow & { outcome: SandboxOutcome }) =>
-    signCallback(secret, {
+  const outcomeOf = (request: SandboxRequestRow & { outcome: SandboxOutcome }) =>
+    ({
       kind: request.kind,
       reference: request.merchant_reference,
       amount: request.amount,
       outcome: request.outcome,
       eventId: `${request.id}:${request.outcome}`,
-    } as ProviderCallback);
+    }) as ProviderCallback;
+  const callbackOf = (request: SandboxRequestRow & { outcome: SandboxOutcome }) =>
+    signCallback(secret, outcomeOf(request));
+  /** What its books say of a merchant's order or withdrawal, as a status query answers. */
+  const statusOf = async <Kind extends ProviderCallback['kind']>(
+    kind: Kind,
+    reference: string,
+  ): Promise<ProviderStatus<Kind>> => {
+    if (kind === 'payment') {
+      // An expired checkout is cancelled first, as `decide` would: its session is over.
+      await db.query(
+        `UPDATE sandbox_provider_requests SET outcome = 'cancelled', decided_at = now()
+          WHERE merchant_reference = $1 AND kind = 'payment' AND outcome IS NULL
+            AND created_at < now() - make_interval(mins => $2)`,
+        [reference, checkoutMinutes],
+      );
+    }
+    const request = await findBy('merchant_reference', reference);
+    if (request?.kind !== kind) return 'unknown';
+    if (!request.outcome) return 'pending';
+    return outcomeOf({ ...request, outcome: request.outcome }) as ProviderStatus<Kind>;
+  };
 
   return {
     name: 'sandbox',
@@ -94,6 +116,8 @@ export function createSandboxProvider(
       return { providerReference: id };
     },
     verifyCallback: (body) => verifySignedCallback(secret, body),
+    paymentStatus: (orderNo) => statusOf('payment', orderNo),
+    payoutStatus: (withdrawalNo) => statusOf('payout', withdrawalNo),
     async decide(id, outcome) {
       const kind = paymentOutcomes.includes(outcome) ? 'payment' : 'payout';
       // A checkout paid after it expired is cancelled instead, as the provider's session is over.

@@ -1,25 +1,14 @@
 import { apiCalls, withdrawableAmount } from '@casino/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../db/database.js';
 import { requireSession } from '../../http/api-calls.js';
-import { errorCodes } from '../../http/api-error.js';
 import type { ModuleContext } from '../../module-context.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import type { Clock } from '../sms/sms-sender.js';
 import { coinDetail } from './coin-detail.js';
-import {
-  applyPaymentOutcome,
-  type CallbackVerdict,
-  createDepositOrder,
-  depositTradeInfo,
-  findDepositOrder,
-  loadDepositStanding,
-} from './deposits.js';
+import { createDepositOrder, depositTradeInfo, findDepositOrder, loadDepositStanding } from './deposits.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { wageringRemainingOf } from './wagering.js';
 import {
   addBankCard,
-  applyPayoutOutcome,
   heldAmountOf,
   listBankCards,
   modifyBankCard,
@@ -30,16 +19,15 @@ import {
 } from './withdrawals.js';
 
 export interface WalletDependencies {
-  app: FastifyInstance;
   appConfig: AppConfigSource;
   provider: PaymentProvider;
   clock: Clock;
 }
 
-/** The wallet's calls (api/README.md, "Wallet") and the provider's callback endpoint. */
+/** The wallet's calls (api/README.md, "Wallet"). */
 export function registerWalletCalls(
   context: ModuleContext,
-  { app, appConfig, provider, clock }: WalletDependencies,
+  { appConfig, provider, clock }: WalletDependencies,
 ) {
   const { db, registerCall, balanceOf } = context;
 
@@ -117,51 +105,4 @@ export function registerWalletCalls(
   registerCall(apiCalls.appUserCoinDetail, async (call) =>
     coinDetail(db, requireSession(call).userId, call.body),
   );
-
-  registerPaymentNotify(app, context, provider);
-}
-
-/**
- * `POST /api/payments/<provider>/notify`: the provider's signed callbacks. Every callback is
- * stored with its verdict; a forged one is refused (HTTP 401) and logged as a warning. Anything
- * verified is acknowledged (HTTP 200), duplicates included, so the provider stops retrying.
- */
-function registerPaymentNotify(app: FastifyInstance, { db }: ModuleContext, provider: PaymentProvider): void {
-  app.post(`/api/payments/${provider.name}/notify`, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const callback = provider.verifyCallback(request.body);
-    const reference = (request.body as { reference?: unknown } | null)?.reference;
-    const record = (verdict: CallbackVerdict | 'forged', tx: Queryable = db) =>
-      tx.query(
-        `INSERT INTO payment_callbacks (provider, verdict, reference, body, client_address)
-         VALUES ($1, $2, $3, $4::jsonb, $5)`,
-        [
-          provider.name,
-          verdict,
-          typeof reference === 'string' ? reference.slice(0, 64) : null,
-          JSON.stringify(request.body ?? null),
-          request.ip,
-        ],
-      );
-    if (!callback) {
-      request.log.warn({ provider: provider.name, reference }, 'payment callback refused: bad signature');
-      await record('forged');
-      return reply.code(401).send({ errcode: errorCodes.forgedPaymentCallback, msg: 'Bad signature' });
-    }
-    const verdict = await db.transaction(async (tx) => {
-      const outcome =
-        callback.kind === 'payment'
-          ? await applyPaymentOutcome(tx, callback)
-          : await applyPayoutOutcome(tx, callback);
-      await record(outcome.verdict, tx);
-      return outcome.verdict;
-    });
-    if (verdict === 'unknown' || verdict === 'mismatch') {
-      request.log.warn(
-        { provider: provider.name, callback, verdict },
-        'payment callback does not match an order',
-      );
-    }
-    return { errcode: 0, msg: verdict };
-  });
 }

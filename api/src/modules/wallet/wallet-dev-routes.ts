@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { maxMoneyAmount } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { readBearerToken } from '../../http/session.js';
@@ -49,12 +50,14 @@ export function registerWalletDevRoutes(
       if (
         !Number.isSafeInteger(bet) ||
         (bet as number) <= 0 ||
+        (bet as number) > maxMoneyAmount ||
         !Number.isSafeInteger(win) ||
-        (win as number) < 0
+        (win as number) < 0 ||
+        (win as number) > maxMoneyAmount
       ) {
-        return reply
-          .code(400)
-          .send({ error: 'bet must be a positive and win a non-negative integer of hundredths' });
+        return reply.code(400).send({
+          error: `bet must be a positive and win a non-negative integer of hundredths, at most ${maxMoneyAmount}`,
+        });
       }
       const roundId = randomBytes(8).toString('hex');
       try {

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../module-context.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import type { Clock } from '../sms/sms-sender.js';
+import { registerPaymentNotify } from './payment-notify.js';
 import type { PaymentProvider, PaymentProviderName } from './payment-provider.js';
 import { createSandboxProvider, injectingDelivery, registerSandboxCheckout } from './sandbox-provider.js';
+import { scheduleSettlement } from './settle-pending-payments.js';
 import { registerWalletCalls } from './wallet-calls.js';
 import { registerWalletDevRoutes } from './wallet-dev-routes.js';
 
@@ -45,13 +47,21 @@ const paymentProviderSetups: Record<
   },
 };
 
-/** Wires the wallet: its calls, the payment provider's callback, and the provider's own routes. */
+/**
+ * Wires the wallet: its calls, the payment provider's callback endpoint, the provider's own routes,
+ * and the reconciliation job that asks the provider about overdue callbacks.
+ */
 export function registerWallet(context: ModuleContext, options: WalletModuleOptions): void {
   const provider = paymentProviderSetups[context.config.paymentProvider](context, options);
-  registerWalletCalls(context, {
-    app: options.app,
-    appConfig: options.appConfig,
+  const { app, appConfig, clock } = options;
+  const { db, config } = context;
+  registerWalletCalls(context, { appConfig, provider, clock });
+  registerPaymentNotify(app, {
+    db,
     provider,
-    clock: options.clock,
+    appConfig,
+    clock,
+    refusalsPerMinute: config.paymentCallbackRefusalsPerMinute,
   });
+  scheduleSettlement(app, db, provider, { appConfig, clock }, config.paymentSettlement);
 }

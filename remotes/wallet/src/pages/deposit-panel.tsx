@@ -3,6 +3,7 @@ import {
   defaultDepositChannel,
   depositAmountProblem,
   depositBonus,
+  depositMaximum,
   depositMinimum,
   isFirstDeposit,
 } from '@casino/contracts';
@@ -26,7 +27,10 @@ import { QueryView } from '../components/query-view';
 import { useWallet, walletStore } from '../state/wallet-store';
 import styles from './deposit-panel.module.css';
 
-/** The deposit tab: channel, amount, the bonus it earns, then off to the provider's page. */
+/**
+ * The deposit tab: channel, amount, the bonus it is expected to earn (decided when the payment
+ * lands), then off to the provider's page.
+ */
 export function DepositPanel({ returnPath }: { returnPath: string }) {
   const info = useRechargeInfo();
   return (
@@ -55,6 +59,7 @@ function DepositForm({ info, returnPath }: { info: RechargeInfo; returnPath: str
   const minimum = channel
     ? depositMinimum(channel, { minRechargeStatus: info.minRechargeStatus, firstDeposit })
     : 0;
+  const maximum = channel ? depositMaximum(channel) : 0;
   const options = channel
     ? amountOptions(
         (info.appRechargeTypeItemMap[channel.id] ?? []).flatMap(
@@ -73,7 +78,7 @@ function DepositForm({ info, returnPath }: { info: RechargeInfo; returnPath: str
       const typed = toHundredths(customAmount);
       return {
         amount: typed,
-        problem: typed === null ? 'notWhole' : depositAmountProblem(typed, minimum, channel?.maxAmount),
+        problem: typed === null ? 'notWhole' : depositAmountProblem(typed, minimum, maximum),
       };
     }
     // A price no longer offered by this channel (after switching) falls back to the cheapest.
@@ -84,14 +89,14 @@ function DepositForm({ info, returnPath }: { info: RechargeInfo; returnPath: str
   const problemText: Record<NonNullable<AmountProblem>, string> = {
     notWhole: t('deposits.amountInvalid'),
     belowMinimum: t('errors.1302', { minimum: formatMoney(minimum) }),
-    aboveMaximum: t('errors.1303'),
+    aboveMaximum: t('errors.1303', { maximum: formatMoney(maximum) }),
   };
 
   const form = useForm<AmountChoice>({
     initial: { price: null, customAmount: '' },
     labels: { price: t('deposits.amount'), customAmount: t('deposits.customAmount') },
     namespace: 'wallet',
-    errorValues: { minimum: formatMoney(minimum) },
+    errorValues: { minimum: formatMoney(minimum), maximum: formatMoney(maximum) },
     check: (values) => {
       const { problem } = amountOf(values);
       return { customAmount: problem ? problemText[problem] : null };
@@ -171,6 +176,9 @@ function DepositForm({ info, returnPath }: { info: RechargeInfo; returnPath: str
               {t('deposits.bonusWagering', {
                 amount: formatMoney((amount ?? 0) + earned.amount * earned.bonus.turnoverMultiple),
               })}
+            </Text>
+            <Text tone="muted" size="sm">
+              {t('deposits.bonusDecidedOnPayment')}
             </Text>
           </>
         ) : (

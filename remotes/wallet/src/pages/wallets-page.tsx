@@ -102,8 +102,10 @@ function outcomeMessage(t: Translation<'wallet'>['t'], outcome: DepositOutcome):
       return t('deposits.returnPending');
     case 'paid': {
       const amount = formatMoney(outcome.order.amount);
-      return outcome.order.bonusAmount > 0
-        ? t('deposits.returnPaidBonus', { amount, bonus: formatMoney(outcome.order.bonusAmount) })
+      // The bonus the server decided when the payment landed (null only before that).
+      const bonus = outcome.order.bonusAmount ?? 0;
+      return bonus > 0
+        ? t('deposits.returnPaidBonus', { amount, bonus: formatMoney(bonus) })
         : t('deposits.returnPaid', { amount });
     }
     case 'cancelled':

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultMaxDeposit } from '../constants';
 import type { RechargeBonus } from '../entities/app-config';
 import type { RechargeBonusType } from '../tables';
 import {
@@ -8,6 +9,7 @@ import {
   defaultDepositChannel,
   depositAmountProblem,
   depositBonus,
+  depositMaximum,
   depositMinimum,
   isFirstDeposit,
   rechargeBonusTypeNames,
@@ -41,10 +43,16 @@ describe('the deposit rules of spec 5', () => {
   });
 
   it('judges a custom amount by the same minimum and the channel maximum', () => {
-    expect(depositAmountProblem(9_999, 10_000, undefined)).toBe('belowMinimum');
+    expect(depositAmountProblem(9_999, 10_000, 20_000)).toBe('belowMinimum');
     expect(depositAmountProblem(10_000, 10_000, 10_000)).toBeNull();
     expect(depositAmountProblem(10_001, 10_000, 10_000)).toBe('aboveMaximum');
-    expect(depositAmountProblem(100.5, 100, undefined)).toBe('notWhole');
+    expect(depositAmountProblem(100.5, 100, 20_000)).toBe('notWhole');
+  });
+
+  it('gives every channel a maximum: its own, or the default when it sets none', () => {
+    expect(depositMaximum({ maxAmount: 5_000_000 })).toBe(5_000_000);
+    expect(depositMaximum({})).toBe(defaultMaxDeposit);
+    expect(depositAmountProblem(Number.MAX_SAFE_INTEGER, 100, depositMaximum({}))).toBe('aboveMaximum');
   });
 
   it('picks the default channel: still-valid chosen, last used, marked default, first', () => {

@@ -8,6 +8,7 @@ import {
   hundredthsSchema,
   idSchema,
   isoDateTimeSchema,
+  moneyAmountSchema,
   switchSchema,
 } from '../schema-primitives';
 import { coinDetailTypes } from '../wallet-rules';
@@ -55,8 +56,17 @@ export const depositOrderSchema = z.object({
   orderNo: z.string(),
   channelId: idSchema,
   amount: hundredthsSchema,
-  /** The bonus fixed when the order was made, credited with the deposit. */
-  bonusAmount: hundredthsSchema,
+  /**
+   * The bonus the rules gave when the order was made: what the deposit page showed. Only an
+   * expectation: the bonus is decided when the payment lands (ADR 0011).
+   */
+  expectedBonus: hundredthsSchema,
+  /**
+   * The bonus decided when the payment landed, under the player's lock, and credited with the
+   * deposit; null until the order is paid. Less than expected when another deposit landed first
+   * (the first-deposit bonus is paid once per player).
+   */
+  bonusAmount: hundredthsSchema.nullable(),
   status: z.enum(depositOrderStatuses),
   createdAt: isoDateTimeSchema,
   paidAt: isoDateTimeSchema.nullable(),
@@ -68,12 +78,18 @@ export const createRechargeOrder = defineCall({
   ...apiRoutes.createRechargeOrder,
   request: z.strictObject({
     channelId: idSchema,
-    amount: hundredthsSchema,
-    /** The in-app path the payment page returns to (a `/wallets` path). */
+    amount: moneyAmountSchema,
+    /**
+     * The in-app path the payment page returns to: a `/wallets` path, in printable ASCII without
+     * spaces or `#` (the provider's page sends it back in a `Location` header).
+     */
     returnPath: z
       .string()
-      .regex(/^\/wallets(\?[^#]*)?$/, 'must be a /wallets path')
       .max(200)
+      .regex(
+        /^\/wallets(\?[!"$-~]*)?$/,
+        'must be a /wallets path of printable ASCII, without spaces, # or control characters',
+      )
       .optional(),
   }),
   response: depositOrderSchema.extend({ paymentUrl: z.string() }),
@@ -127,7 +143,7 @@ export const getExchange = defineCall({
 /** Withdraws to a bank card: the amount leaves the balance at once and is held until the payout. */
 export const exchange = defineCall({
   ...apiRoutes.exchange,
-  request: z.strictObject({ amount: hundredthsSchema, bankCardId: idSchema }),
+  request: z.strictObject({ amount: moneyAmountSchema, bankCardId: idSchema }),
   response: withdrawalSchema.extend({ coin: hundredthsSchema }),
 });
 

@@ -4,6 +4,7 @@ import {
   hundredthsSchema,
   idSchema,
   isoDateTimeSchema,
+  moneyAmountSchema,
   sortSchema,
   switchSchema,
 } from '../schema-primitives';
@@ -44,17 +45,18 @@ export type ProxyConfig = z.infer<typeof proxyConfigSchema>;
 
 /**
  * A deposit channel (spec 3 names id, sort, minAmount, minAmount2, isDefault; the rest is our design).
- * Missing minimums fall back to `defaultMinDeposit` and `repeatMinDeposit`.
+ * Missing minimums fall back to `defaultMinDeposit` and `repeatMinDeposit`, a missing maximum to
+ * `defaultMaxDeposit`.
  */
 export const rechargeChannelSchema = z.object({
   id: idSchema,
   name: z.string(),
   icon: z.string(),
   sort: sortSchema,
-  minAmount: hundredthsSchema.optional(),
+  minAmount: moneyAmountSchema.optional(),
   /** Minimum for repeat depositors when `minRechargeStatus` is on. */
-  minAmount2: hundredthsSchema.optional(),
-  maxAmount: hundredthsSchema.optional(),
+  minAmount2: moneyAmountSchema.optional(),
+  maxAmount: moneyAmountSchema.optional(),
   isDefault: z.boolean(),
 });
 export type RechargeChannel = z.infer<typeof rechargeChannelSchema>;

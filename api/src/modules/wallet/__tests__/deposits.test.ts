@@ -61,8 +61,8 @@ describe.each(databaseLegs)('deposits through the sandbox provider on $name', (l
   it('credits the deposit and its first-deposit bonus once the player pays on the hosted page', async () => {
     const { token } = await registerPlayer(server);
     const order = await openDeposit(server, token, 1, 10_000);
-    // First deposit bonus (type 3): 100 % of 100.00.
-    expect(order.bonusAmount).toBe(10_000);
+    // First deposit bonus (type 3): 100 % of 100.00, expected until the payment lands.
+    expect(order).toMatchObject({ expectedBonus: 10_000, bonusAmount: null });
     const page = await server.app.inject({
       method: 'GET',
       url: `/api/sandbox-pay/checkout/${order.paymentId}`,
@@ -75,9 +75,82 @@ describe.each(databaseLegs)('deposits through the sandbox provider on $name', (l
     expect(returnUrl).toBe(`/wallets?name=deposit&order=${order.orderNo}`);
     expect(await coinOf(server, token)).toBe(20_000);
     const status = await server.call('/app/v1/getRechargeOrder', { orderNo: order.orderNo }, token);
-    expect(status.envelope.data).toMatchObject({ status: 'paid', amount: 10_000, bonusAmount: 10_000 });
+    expect(status.envelope.data).toMatchObject({
+      status: 'paid',
+      amount: 10_000,
+      expectedBonus: 10_000,
+      bonusAmount: 10_000,
+    });
     expect(await verdictsOf(order.orderNo)).toEqual(['applied']);
   });
+
+  /**
+   * The decided bonus, its rule and the ledger's bonus credit of each of a player's orders, in the
+   * order their payments were applied (their deposits' ledger transactions).
+   */
+  async function bonusesOf(userId: number) {
+    const { rows } = await server.db.query<{
+      order_no: string;
+      expected_bonus: number;
+      bonus_amount: number | null;
+      bonus_type: number | null;
+      credited: number;
+    }>(
+      `SELECT o.order_no, o.expected_bonus, o.bonus_amount, o.bonus_type,
+              coalesce((SELECT sum(p.amount) FROM ledger_transactions AS t
+                          JOIN ledger_postings AS p ON p.transaction_id = t.id
+                          JOIN ledger_accounts AS a ON a.id = p.account_id
+                         WHERE t.kind = 'bonus' AND t.reference ->> 'orderNo' = o.order_no
+                           AND a.kind = 'player'), 0)::bigint AS credited
+         FROM deposit_orders AS o
+         LEFT JOIN ledger_transactions AS deposit ON deposit.idempotency_key = 'deposit:' || o.order_no
+        WHERE o.user_id = $1 ORDER BY deposit.id, o.id`,
+      [userId],
+    );
+    return rows.map((row) => ({ ...row, credited: Number(row.credited) }));
+  }
+
+  // The attack of issue 11: orders opened before any is paid each carried the first-deposit bonus.
+  for (const paying of ['one after another', 'all at once'] as const) {
+    it(`pays the first-deposit bonus once for five orders opened before paying any, paid ${paying}`, async () => {
+      const { token, userId } = await registerPlayer(server);
+      const orders = [];
+      for (let index = 0; index < 5; index += 1) orders.push(await openDeposit(server, token, 1, 10_000));
+      // Each order shows what the rules give now: the first-deposit bonus, 100 % of 100.00.
+      expect(orders.map((order) => order.expectedBonus)).toEqual([10_000, 10_000, 10_000, 10_000, 10_000]);
+      expect(orders.map((order) => order.bonusAmount)).toEqual([null, null, null, null, null]);
+
+      if (paying === 'all at once') {
+        await Promise.all(orders.map((order) => pressOnCheckout(server, order.paymentId, 'pay')));
+      } else {
+        for (const order of orders) await pressOnCheckout(server, order.paymentId, 'pay');
+      }
+
+      const decided = await bonusesOf(userId);
+      // In the order the payments landed: the first, second and third deposit bonuses (seed: 100 %,
+      // 50 %, 25 %), then at most the time-of-day or weekend rules (never above 10 % of 100.00).
+      expect(decided.filter((order) => order.bonus_type === 3)).toHaveLength(1);
+      expect(decided.slice(0, 3).map((order) => [order.bonus_type, order.bonus_amount])).toEqual([
+        [3, 10_000],
+        [4, 5_000],
+        [5, 2_500],
+      ]);
+      for (const later of decided.slice(3)) expect(later.bonus_amount).toBeLessThanOrEqual(1_000);
+      for (const order of decided) expect(order.credited, order.order_no).toBe(order.bonus_amount);
+      const bonuses = decided.reduce((sum, order) => sum + (order.bonus_amount ?? 0), 0);
+      expect(await coinOf(server, token)).toBe(50_000 + bonuses);
+      const answered = await server.call(
+        '/app/v1/getRechargeOrder',
+        { orderNo: decided[1]?.order_no },
+        token,
+      );
+      expect(answered.envelope.data).toMatchObject({
+        status: 'paid',
+        expectedBonus: 10_000,
+        bonusAmount: 5_000,
+      });
+    });
+  }
 
   it('credits nothing when the player cancels, and a later pay press keeps the cancellation', async () => {
     const { token } = await registerPlayer(server);
@@ -147,7 +220,9 @@ describe.each(databaseLegs)('deposits through the sandbox provider on $name', (l
     const answers = await Promise.all(Array.from({ length: 20 }, () => sendCallback(server, paid)));
     for (let replay = 0; replay < 5; replay += 1) answers.push(await sendCallback(server, paid));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(await coinOf(server, token)).toBe(20_000 + order.bonusAmount);
+    const paidOrder = await server.call('/app/v1/getRechargeOrder', { orderNo: order.orderNo }, token);
+    expect(paidOrder.envelope.data.bonusAmount).toBe(order.expectedBonus);
+    expect(await coinOf(server, token)).toBe(20_000 + order.expectedBonus);
     const verdicts = await verdictsOf(order.orderNo);
     expect(verdicts.filter((verdict) => verdict === 'applied')).toHaveLength(1);
     expect(verdicts.filter((verdict) => verdict === 'duplicate')).toHaveLength(24);
@@ -160,7 +235,7 @@ describe.each(databaseLegs)('deposits through the sandbox provider on $name', (l
     await sendCallback(server, { ...base, outcome: 'paid', eventId: 'p' });
     await sendCallback(server, { ...base, outcome: 'cancelled', eventId: 'c' });
     await sendCallback(server, { ...base, outcome: 'paid', eventId: 'p' });
-    expect(await coinOf(server, first.token)).toBe(10_000 + paidFirst.bonusAmount);
+    expect(await coinOf(server, first.token)).toBe(10_000 + paidFirst.expectedBonus);
     expect(await verdictsOf(paidFirst.orderNo)).toEqual(['applied', 'ignored', 'duplicate']);
 
     const second = await registerPlayer(server);

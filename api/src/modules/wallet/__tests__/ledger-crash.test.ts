@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStorageConfig } from '../../../config.js';
 import type { Database } from '../../../db/database.js';
 import { migrate } from '../../../db/migrate.js';
 import { openPgliteDatabase } from '../../../db/pglite-database.js';
+import { bundleForProcesses } from '../../../test-support/api-processes.js';
 import { announceDatabaseLegs, databaseLegs } from '../../../test-support/database-legs.js';
 import {
   IdempotencyConflictError,
@@ -18,11 +17,11 @@ import {
   postTransaction,
   type TransactionRequest,
 } from '../ledger.js';
+import { checkLedgerInvariants, soundLedger } from '../ledger-check.js';
 import type { CrashChildOptions } from './ledger-crash-child.js';
-import { checkLedgerInvariants, insertTestUsers, soundLedger } from './ledger-fixtures.js';
+import { insertTestUsers } from './ledger-fixtures.js';
 
 const { migrationsDir } = loadStorageConfig({});
-const apiDir = fileURLToPath(new URL('../../../../', import.meta.url));
 const workers = 6;
 const commitsBeforeKill = 150;
 const rounds = 2;
@@ -30,26 +29,17 @@ const rounds = 2;
 announceDatabaseLegs('ledger crash safety');
 
 // The child is bundled next to api/node_modules so its packages (PGlite, pg) resolve from there.
-let bundleDir: string;
+let bundle: Awaited<ReturnType<typeof bundleForProcesses>>;
 let childScript: string;
 
 beforeAll(async () => {
-  await mkdir(join(apiDir, 'node_modules/.cache'), { recursive: true });
-  bundleDir = await mkdtemp(join(apiDir, 'node_modules/.cache/ledger-crash-'));
-  childScript = join(bundleDir, 'ledger-crash-child.mjs');
-  await build({
-    entryPoints: [fileURLToPath(new URL('./ledger-crash-child.ts', import.meta.url))],
-    outfile: childScript,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'silent',
+  bundle = await bundleForProcesses({
+    'ledger-crash-child': 'modules/wallet/__tests__/ledger-crash-child.ts',
   });
+  childScript = bundle.script('ledger-crash-child');
 });
 afterAll(async () => {
-  await rm(bundleDir, { recursive: true, force: true });
+  await bundle?.dispose();
 });
 
 interface ChildRun {

@@ -1,3 +1,4 @@
+import { maxMoneyAmount } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStorageConfig } from '../../../config.js';
 import type { Database } from '../../../db/database.js';
@@ -18,7 +19,8 @@ import {
   type TransactionRequest,
   UnknownAccountError,
 } from '../ledger.js';
-import { checkLedgerInvariants, insertTestUsers, seededRandom, soundLedger } from './ledger-fixtures.js';
+import { checkLedgerInvariants, soundLedger } from '../ledger-check.js';
+import { insertTestUsers, seededRandom } from './ledger-fixtures.js';
 
 const { migrationsDir } = loadStorageConfig({});
 
@@ -129,6 +131,13 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
         { accountId: account.id, amount: 0 },
       ]),
     ).rejects.toThrow(/not a non-zero integer/);
+    // Above the largest amount any request may name: no overflow of a bigint, no inexact sum.
+    await expect(
+      attempt([
+        { accountId: house.id, amount: -(maxMoneyAmount + 1) },
+        { accountId: account.id, amount: maxMoneyAmount + 1 },
+      ]),
+    ).rejects.toThrow(/above the largest amount/);
     await expect(attempt([{ accountId: house.id, amount: 100 }])).rejects.toThrow(/at least two postings/);
     await expect(
       attempt([

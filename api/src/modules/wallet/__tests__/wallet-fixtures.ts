@@ -24,7 +24,8 @@ export async function openDeposit(server: TestServer, token: string, channelId: 
   return {
     orderNo: envelope.data.orderNo as string,
     paymentId,
-    bonusAmount: envelope.data.bonusAmount as number,
+    expectedBonus: envelope.data.expectedBonus as number,
+    bonusAmount: envelope.data.bonusAmount as number | null,
   };
 }
 
@@ -40,11 +41,13 @@ export async function pressOnCheckout(server: TestServer, paymentId: string, act
   return response.headers.location as string;
 }
 
-/** Deposits through the sandbox page and returns the order. */
+/** Deposits through the sandbox page and returns the order as paid, with its decided bonus. */
 export async function deposit(server: TestServer, token: string, channelId: number, amount: number) {
   const order = await openDeposit(server, token, channelId, amount);
   await pressOnCheckout(server, order.paymentId, 'pay');
-  return order;
+  const { envelope } = await server.call('/app/v1/getRechargeOrder', { orderNo: order.orderNo }, token);
+  expect(envelope.data.status).toBe('paid');
+  return { ...order, bonusAmount: envelope.data.bonusAmount as number };
 }
 
 /** Sends a callback to the notify endpoint as a provider would (signed unless `signature` is given). */

@@ -8,8 +8,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../test-support/test-server.js';
+import { checkLedgerInvariants } from '../ledger-check.js';
 import { reconcileWallet } from '../reconcile.js';
-import { checkLedgerInvariants } from './ledger-fixtures.js';
 import {
   addCard,
   coinOf,

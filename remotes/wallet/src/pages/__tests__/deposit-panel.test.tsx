@@ -118,6 +118,13 @@ describe('another amount', () => {
     expect(screen.getByRole('button', { name: /^Deposit/ })).toHaveProperty('disabled', true);
   });
 
+  it('above the channel maximum says so, with the default maximum when the channel sets none', async () => {
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
+    fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '100000.01' } });
+    expect(screen.getByText('The amount is above the maximum of 100,000.00 for this channel.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Deposit/ })).toHaveProperty('disabled', true);
+  });
+
   it('with more than two decimals is refused', async () => {
     await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
     fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '150.005' } });
@@ -134,5 +141,25 @@ describe('another amount', () => {
     expect(api.bodiesOf(apiRoutes.createRechargeOrder)).toEqual([
       expect.objectContaining({ channelId: 1, amount: 15_025, returnPath: '/wallets?name=deposit' }),
     ]);
+  });
+});
+
+describe('the bonus before paying', () => {
+  it('is shown as expected: the server decides it when the payment lands', async () => {
+    const firstDepositBonus = {
+      type: 3 as const,
+      name: 'First deposit bonus',
+      basisPoints: 10_000,
+      fixedAmount: 0,
+      maxBonus: 500_000,
+      minDeposit: 0,
+      turnoverMultiple: 3,
+      sort: 1,
+    };
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1, rechargeBonusList: [firstDepositBonus] }));
+    const bonus = screen.getByRole('region', { name: 'Expected bonus' });
+    expect(within(bonus).getByText('+100.00 First deposit bonus')).toBeTruthy();
+    expect(within(bonus).getByText(/decided when your payment arrives/)).toBeTruthy();
+    expect(within(bonus).getByText('You expect to receive 200.00')).toBeTruthy();
   });
 });
