@@ -18,7 +18,7 @@ const concurrency = boundedSetting('BENCH_CONCURRENCY', 8, 64);
 const playerCount = 40;
 const postgresUrl = loopbackDatabaseUrl('BENCH_DATABASE_URL');
 
-/** The server and the wallet's reconciliation, from the TypeScript sources. */
+/** The server and the ledger checks (`npm run check:ledger`), from the TypeScript sources. */
 function loadServerCode() {
   return loadApiSources(
     'wallet-bench',
@@ -26,7 +26,7 @@ function loadServerCode() {
      export { loadConfig } from './src/config.ts';
      export { openPgliteDatabase } from './src/db/pglite-database.ts';
      export { openPostgresDatabase } from './src/db/postgres-database.ts';
-     export { reconcileWallet } from './src/modules/wallet/reconcile.ts';`,
+     export { checkLedger } from './src/modules/wallet/ledger-check.ts';`,
   );
 }
 
@@ -135,16 +135,15 @@ async function bench(engine, code, database) {
         players[index % playerCount],
       ),
     );
-    const mismatched = (await code.reconcileWallet(database)).filter(
-      (total) => total.wallet !== total.ledger,
-    );
+    // Every check of `npm run check:ledger`, the wallet's totals against the ledger among them.
+    const failed = (await code.checkLedger(database)).filter((check) => check.broken.length > 0);
     const row = {
       engine,
       concurrency,
       operations,
       deposits,
       withdrawals,
-      reconciled: mismatched.length === 0,
+      reconciled: failed.length === 0,
     };
     console.log(JSON.stringify(row));
     return row;
