@@ -1,6 +1,5 @@
 import { apiRoutes } from '@casino/contracts';
 import {
-  activityStore,
   callApi,
   getDeviceId,
   logout,
@@ -9,6 +8,7 @@ import {
   readAdParams,
   sessionStore,
 } from '@casino/platform';
+import { loadAfterLoginInfo } from '@casino/platform/host';
 
 /**
  * Start-up step 2 (spec 4): preLogin, then for a logged-in player the after-login info.
@@ -39,15 +39,7 @@ async function preLoginAndRestore(): Promise<void> {
   }
   if (!sessionStore.getState().token) return;
   try {
-    const { user, activities, ...extras } = await callApi(apiRoutes.getAfterLoginInfoWeb, {});
-    const session = sessionStore.getState();
-    session.setUser(user);
-    session.patchExtras({
-      ...extras,
-      activityIds: activities.activityIds,
-      activityMap: activities.activityMap,
-    });
-    activityStore.getState().setActivityIds(activities);
+    await loadAfterLoginInfo();
   } catch {
     // A 401 already logged the player out inside the client; other errors keep what is cached.
   }

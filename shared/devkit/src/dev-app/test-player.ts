@@ -2,15 +2,8 @@
 // kept across reloads by its token; when the token no longer works (the API restarted with a new
 // in-memory database, or a logout), signed in again with the saved account, or created anew.
 import { apiRoutes, type UserInfo } from '@casino/contracts';
-import {
-  ApiError,
-  activityStore,
-  callApi,
-  navigation,
-  readStorage,
-  sessionStore,
-  writeStorage,
-} from '@casino/platform';
+import { ApiError, callApi, navigation, readStorage, sessionStore, writeStorage } from '@casino/platform';
+import { loadAfterLoginInfo } from '@casino/platform/host';
 import type { ApiMode } from './api-mode';
 
 interface SavedPlayer {
@@ -41,15 +34,7 @@ function newAccountName(): string {
 async function restoreByToken(): Promise<boolean> {
   if (!sessionStore.getState().token) return false;
   try {
-    const { user, activities, ...extras } = await callApi(apiRoutes.getAfterLoginInfoWeb, {});
-    const session = sessionStore.getState();
-    session.setUser(user);
-    session.patchExtras({
-      ...extras,
-      activityIds: activities.activityIds,
-      activityMap: activities.activityMap,
-    });
-    activityStore.getState().setActivityIds(activities);
+    await loadAfterLoginInfo();
     return true;
   } catch (error) {
     // A 401 has already logged the kept token out; anything else is a real problem.
