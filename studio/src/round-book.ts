@@ -317,14 +317,19 @@ export class RoundBook {
     );
     const { rows } = await this.db.query<{ id: string }>(`SELECT id FROM rounds WHERE state = 'betting'`);
     for (const { id } of rows) await this.rollBack(id, { sendNow: false });
-    await this.retryDue();
+    await this.retryDue({ all: true });
   }
 
-  /** Sends every win and rollback whose next attempt is due; returns how many got an answer. */
-  async retryDue(): Promise<number> {
+  /**
+   * Sends every win and rollback whose next attempt is due (or all pending ones: at start-up the
+   * backoff of a previous run means nothing); returns how many the operator acknowledged.
+   */
+  async retryDue(options: { all: boolean } = { all: false }): Promise<number> {
     const { rows } = await this.db.query<{ transaction_id: string }>(
-      `SELECT transaction_id FROM wallet_calls WHERE state = 'pending' AND action <> 'bet' AND next_attempt_at <= now()
+      `SELECT transaction_id FROM wallet_calls WHERE state = 'pending' AND action <> 'bet'
+          AND ($1 OR next_attempt_at <= now())
         ORDER BY created_at LIMIT 100`,
+      [options.all],
     );
     let answered = 0;
     for (const { transaction_id } of rows) {
