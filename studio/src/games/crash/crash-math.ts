@@ -21,20 +21,33 @@ export const MIN_TARGET = 101;
 const TWO_POW_52 = 2n ** 52n;
 
 /**
- * The crash point of a round, in hundredths.
- *
- * h = the first 52 bits of the hash (13 hex digits); the raw point is
- * floor(99 * 2^52 / (2^52 - h)) hundredths, i.e. 0.99 / (1 - U) with U = h / 2^52 uniform in
- * [0, 1). Below 1.01x the round busts at take-off (1.00x); above the cap it stops at the cap.
- * For a target T >= 1.01x exactly floor(99 * 2^52 / T) of the 2^52 values of h reach T, so a
- * cash-out at T returns T * P(reach T) = 99% less at most T * 2^-52.
+ * The crash point of a round, in hundredths, from its hash: h = the first 52 bits (13 hex digits);
+ * the rest of the hash does not count.
  */
 export function crashPointFromHash(hashHex: string): number {
   if (!/^[0-9a-f]{64}$/.test(hashHex)) throw new Error('A round hash is 64 lower-case hex digits');
-  const h = BigInt(`0x${hashHex.slice(0, 13)}`);
+  return crashPointFromBits(BigInt(`0x${hashHex.slice(0, 13)}`));
+}
+
+/**
+ * The crash point from 52 uniform bits h: floor(99 * 2^52 / (2^52 - h)) hundredths, i.e.
+ * 0.99 / (1 - U) with U = h / 2^52 uniform in [0, 1). Below 1.01x the round busts at take-off
+ * (1.00x); above the cap it stops at the cap. For a target T >= 1.01x exactly floor(99 * 2^52 / T)
+ * of the 2^52 values of h reach T, so a cash-out at T returns T * P(reach T) = 99% less at most
+ * T * 2^-52.
+ */
+export function crashPointFromBits(h: bigint): number {
   const raw = (BigInt(RTP_PERCENT) * TWO_POW_52) / (TWO_POW_52 - h);
   if (raw < BigInt(MIN_TARGET)) return BUST_AT_TAKE_OFF;
   return raw > BigInt(MAX_CRASH_POINT) ? MAX_CRASH_POINT : Number(raw);
+}
+
+/**
+ * The return of always cashing out at `target` (hundredths), exactly: target/100 times the share
+ * of the 2^52 values of h that reach it.
+ */
+export function exactTargetRtp(target: number): number {
+  return ((target / 100) * Number((BigInt(RTP_PERCENT) * TWO_POW_52) / BigInt(target))) / 2 ** 52;
 }
 
 /** "2.50x" from 250 hundredths. */

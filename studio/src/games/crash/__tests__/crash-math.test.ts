@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { crashPointFromHash, formatMultiplier, MAX_CRASH_POINT } from '../crash-point.js';
+import { crashPointFromHash, formatMultiplier, MAX_CRASH_POINT } from '../crash-math.js';
 import { elapsedAt, multiplierAt } from '../flight.js';
 import { buildHashChain } from '../hash-chain.js';
 
