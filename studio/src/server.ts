@@ -97,7 +97,8 @@ export async function buildStudio(
       },
       demo: session.demo,
       nickname: session.nickname,
-      currency: session.currency,
+      // Play money is not the player's currency.
+      currency: session.demo ? 'DEMO' : session.currency,
       lang: session.lang,
       balance: await rounds.balance(session),
       seeds: await seedState(db, session.playerId),

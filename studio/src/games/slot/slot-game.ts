@@ -1,9 +1,7 @@
 import { GameError } from '../../http/game-error.js';
 import type { GameDefinition } from '../game.js';
 import { lineCount, maxWinMultiplier, playSlotRound, type SlotOutcome } from './slot-math.js';
-
-/** Line bets a player can choose, in hundredths: total bets 0.20 to 100.00. */
-export const betPerLineSteps = [1, 2, 5, 10, 20, 50, 100, 250, 500] as const;
+import { betPerLineSteps } from './slot-steps.js';
 
 export interface SlotParams {
   lines: number;
