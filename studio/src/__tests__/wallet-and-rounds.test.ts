@@ -7,7 +7,7 @@ import { createHttpWallet, signBody, WalletRefusal } from '../operator-wallet.js
 import { buildStudio } from '../server.js';
 import { type FakeOperator, startFakeOperator } from '../test-support/fake-operator.js';
 
-const secret = 'test-secret';
+const secret = 'a-test-secret-of-at-least-32-characters';
 let operator: FakeOperator;
 let db: Database;
 const studios: FastifyInstance[] = [];
@@ -136,6 +136,31 @@ describe('launch', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(operator.applied).toEqual([]);
+  });
+});
+
+describe('demo play', () => {
+  it('plays with 1,000.00 play coins and makes no money call to the operator', async () => {
+    const studio = await startStudio();
+    operator.launch('launch-token-demo-play-abcdef', {
+      sessionId: 's-demo',
+      playerId: 'p-demo',
+      gameCode: 'slot',
+      demo: true,
+    });
+    const session = (
+      await studio.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { launchToken: 'launch-token-demo-play-abcdef', gameCode: 'slot' },
+      })
+    ).json();
+    expect(session.demo).toBe(true);
+    expect(session.balance).toBe(100_000);
+    const round = (await spin(studio, session.token)).json();
+    expect(round.balance).toBe(100_000 - round.stake + round.win);
+    expect(operator.applied).toEqual([]);
+    expect(operator.balances.get('p-demo')).toBe(10_000);
   });
 });
 
