@@ -316,6 +316,29 @@ describe('a mines round', () => {
     expect(operator.balances.get(playerId)).toBe(10_000 - 1_000 + 1_010);
   });
 
+  it('settles a round left open for 30 minutes: cashed out with a tile open, rolled back without', async () => {
+    const studio = await startStudio();
+    const played = await openGame(studio, 'mines');
+    const untouched = await openGame(studio, 'mines');
+    const started = (await post(studio, played.token, 'start', { stake: 1_000, mines: 1 })).json();
+    const { rows } = await db.query<{ outcome: { mines: number[] } }>(
+      'SELECT outcome FROM rounds WHERE id = $1',
+      [started.roundId],
+    );
+    const safe = [0, 1].find((tile) => !rows[0]?.outcome.mines.includes(tile)) ?? 2;
+    await post(studio, played.token, 'reveal', { roundId: started.roundId, tile: safe });
+    const idle = (await post(studio, untouched.token, 'start', { stake: 500, mines: 5 })).json();
+    await db.query(`UPDATE rounds SET updated_at = now() - interval '31 minutes' WHERE id = ANY($1)`, [
+      [started.roundId, idle.roundId],
+    ]);
+
+    await studio.housekeeping();
+    expect(await roundState(started.roundId)).toBe('settled');
+    expect(operator.balances.get(played.playerId)).toBe(10_000 - 1_000 + 1_010);
+    expect(await roundState(idle.roundId)).toBe('rolled_back');
+    expect(operator.balances.get(untouched.playerId)).toBe(10_000);
+  });
+
   it('refuses a stake below the minimum and a start while a round is open', async () => {
     const studio = await startStudio();
     const { token } = await openGame(studio, 'mines');
