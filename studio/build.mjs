@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const logLevel = process.argv.includes('--quiet') ? 'warning' : 'info';
 
 await build({
-  entryPoints: { server: 'src/main.ts' },
+  entryPoints: { server: 'src/main.ts', 'bench-rtp': 'src/bench/bench-rtp.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

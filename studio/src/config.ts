@@ -6,10 +6,10 @@ export class ConfigError extends Error {
 }
 
 /** The studio folder: `src/config.ts` (tests) and the bundle `dist/server.mjs` both sit one below it. */
-export const studioRoot = fileURLToPath(new URL('../', import.meta.url));
+const studioRoot = fileURLToPath(new URL('../', import.meta.url));
 
 /** Development's fixed shared secret; the API uses the same default (docs/game-provider-protocol.md). */
-export const developmentProviderSecret = 'dev-only-game-provider-secret';
+const developmentProviderSecret = 'development-only-in-house-game-provider-secret';
 
 export interface StudioConfig {
   port: number;
@@ -62,6 +62,9 @@ export function loadConfig(env: Env = process.env): StudioConfig {
   }
   if (production && secret === developmentProviderSecret) {
     throw new ConfigError('GAME_PROVIDER_SECRET is the known development secret: set a secret of your own');
+  }
+  if (secret !== undefined && secret.length < 32) {
+    throw new ConfigError('GAME_PROVIDER_SECRET must be at least 32 characters (the API requires the same)');
   }
   const walletUrl = setting(env, 'OPERATOR_WALLET_URL') ?? 'http://127.0.0.1:8080/api/provider/v1';
   let parsed: URL;

@@ -23,6 +23,8 @@ export interface StudioOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     rounds: RoundBook;
+    /** One run of the repeated work: unanswered settlements sent again, idle rounds settled. */
+    housekeeping(): Promise<void>;
   }
 }
 
@@ -135,22 +137,29 @@ export async function buildStudio(
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  app.decorate('housekeeping', async () => {
+    await rounds.retryDue();
+    for (const game of games) await game.housekeeping?.(gameContext);
+  });
   const housekeeping = async () => {
     try {
-      await rounds.retryDue();
-      for (const game of games) await game.housekeeping?.(gameContext);
+      await app.housekeeping();
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
     }
-    if (!stopped) timer = setTimeout(housekeeping, config.retryIntervalMs);
+    if (!stopped) timer = setTimeout(() => (running = housekeeping()), config.retryIntervalMs);
   };
   app.addHook('onReady', async () => {
+    // What a previous run left unsettled is taken up before the first player arrives.
     await rounds.recover();
-    timer = setTimeout(housekeeping, config.retryIntervalMs);
+    timer = setTimeout(() => (running = housekeeping()), config.retryIntervalMs);
   });
+  // Runs before the database closes (onClose hooks run last-added first): a run in progress ends first.
   app.addHook('onClose', async () => {
     stopped = true;
     clearTimeout(timer);
+    await running;
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { GameError } from '../../http/game-error.js';
 import type { GameDefinition } from '../game.js';
 import { lineCount, maxWinMultiplier, playSlotRound, type SlotOutcome } from './slot-math.js';
+import { exactSlotMath } from './slot-rtp.js';
 import { betPerLineSteps } from './slot-steps.js';
 
 export interface SlotParams {
@@ -8,13 +9,11 @@ export interface SlotParams {
   betPerLine: number;
 }
 
-/** Declared return: the exact figure of slot-rtp.ts (96.0466...%), rounded to two decimals of a percent. */
-export const slotRtp = 0.9605;
-
 export const slotGame: GameDefinition<SlotParams, SlotOutcome> = {
   code: 'slot',
   title: 'Sampaguita Fortune',
-  rtp: slotRtp,
+  // The exact figure of slot-rtp.ts (96.0466...%), to two decimals of a percent.
+  rtp: 0.9605,
   maxWinMultiplier,
   minStake: lineCount * betPerLineSteps[0],
   maxStake: lineCount * Math.max(...betPerLineSteps),
@@ -28,6 +27,7 @@ export const slotGame: GameDefinition<SlotParams, SlotOutcome> = {
   },
   play: (_params, next) => playSlotRound(next),
   simulate: (_mode, next) => playSlotRound(next).pays / lineCount,
+  exactRtp: () => exactSlotMath().rtp,
   registerRoutes(app, { rounds, sessionOf }) {
     app.post<{ Body: { betPerLine?: unknown } }>('/api/games/slot/spin', async (request) => {
       const session = await sessionOf(request.headers.authorization, 'slot');
