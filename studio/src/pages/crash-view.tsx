@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { formatMultiplier, MIN_TARGET } from '../games/crash/crash-math.js';
-import { multiplierAt } from '../games/crash/flight.js';
+import { curveAt, multiplierAt } from '../games/crash/flight.js';
 import type { PublicBet, RecentRound, RoundSnapshot, ServerMessage } from '../games/crash/protocol.js';
 import { play } from './sound.js';
 import { formatMoney, sessionToken } from './studio-api.js';
@@ -348,7 +348,7 @@ function drawFlight(canvas: HTMLCanvasElement, elapsed: number, multiplier: numb
   if (elapsed <= 0) return;
   context.beginPath();
   context.moveTo(x(0), y(1));
-  for (let ms = 0; ms <= elapsed; ms += elapsed / 60) context.lineTo(x(ms), y(multiplierAt(ms) / 100));
+  for (let ms = 0; ms <= elapsed; ms += elapsed / 60) context.lineTo(x(ms), y(curveAt(ms)));
   const tipX = x(elapsed);
   const tipY = y(multiplier / 100);
   context.lineTo(tipX, tipY);

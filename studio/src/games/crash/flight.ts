@@ -6,10 +6,15 @@
 
 const GROWTH_PER_MS = 0.00006;
 
+/** The curve itself, unrounded (1 at take-off): what the page draws. */
+export function curveAt(elapsedMs: number): number {
+  return elapsedMs <= 0 ? 1 : Math.exp(GROWTH_PER_MS * elapsedMs);
+}
+
 /** The multiplier in hundredths t ms after take-off, rounded down (what a cash-out then pays). */
 export function multiplierAt(elapsedMs: number): number {
   if (elapsedMs <= 0) return 100;
-  return Math.floor(100 * Math.exp(GROWTH_PER_MS * elapsedMs) + 1e-9);
+  return Math.floor(100 * curveAt(elapsedMs) + 1e-9);
 }
 
 /** The first millisecond at which the multiplier reaches `hundredths` (when a round with that crash point ends). */
