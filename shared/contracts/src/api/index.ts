@@ -17,6 +17,7 @@ import {
   socialLoginProviders,
 } from './auth-calls';
 import { appConfig, appEventLogClient, appTheme, appThemePreview, getCustomerServices } from './config-calls';
+import { betRecord, betRecordReport, exitGame, gameLike, startGame } from './game-calls';
 import { getAfterLoginInfoWeb, online, preLogin, refreshData } from './session-calls';
 import {
   addBankInfo,
@@ -39,6 +40,13 @@ export {
   socialLoginProviderSchema,
 } from './auth-calls';
 export * from './define-call';
+export {
+  type BetRecordRow,
+  betRecordRowSchema,
+  betRecordStatuses,
+  betTotalsSchema,
+  maxBetReportDays,
+} from './game-calls';
 export { type ApiRoute, apiRoutes } from './routes';
 export {
   type Bank,
@@ -95,5 +103,10 @@ export const apiCalls = {
   modifyBankInfo,
   getBankInfoList,
   appUserCoinDetail,
+  startGame,
+  exitGame,
+  gameLike,
+  betRecord,
+  betRecordReport,
 } as const;
 export type ApiCallName = keyof typeof apiCalls;

@@ -46,4 +46,10 @@ export const apiRoutes = {
   modifyBankInfo: { path: '/app/v1/modifyBankInfo', public: false },
   getBankInfoList: { path: '/app/v1/getBankInfoList', public: false },
   appUserCoinDetail: { path: '/app/v1/appUserCoinDetail', public: false },
+  // games (game-calls.ts)
+  startGame: { path: '/app/v1/startGame', public: false },
+  exitGame: { path: '/app/v1/exitGame', public: false },
+  gameLike: { path: '/app/v1/gameLike', public: false },
+  betRecord: { path: '/app/v1/betRecord', public: false },
+  betRecordReport: { path: '/app/v1/betRecordReport', public: false },
 } as const satisfies Record<string, ApiRoute>;

@@ -1,0 +1,440 @@
+import { createHash } from 'node:crypto';
+import type { Database, Queryable } from '../../db/database.js';
+import { type DomainEvents, publish } from '../outbox/outbox.js';
+import {
+  balanceOf,
+  canonicalJson,
+  InsufficientFundsError,
+  openAccount,
+  playerAccountOf,
+  postTransactionIn,
+} from '../wallet/ledger.js';
+import { lockWagering } from '../wallet/wagering.js';
+import type { PlayerLimits } from './player-limits.js';
+
+/**
+ * The operator's side of the seamless wallet (docs/game-provider-protocol.md, ADR 0030): the
+ * provider's bet, win and rollback calls, each applied once per provider transaction id, inside one
+ * database transaction with its ledger postings, its round row and (when it settles the round) its
+ * `game.roundSettled` outbox event (ADR 0031).
+ */
+
+export const walletCurrency = 'COIN';
+
+/** The protocol's refusal codes, with the HTTP status each answers with. */
+export const refusalStatuses = {
+  BAD_REQUEST: 400,
+  STALE_REQUEST: 400,
+  BAD_SIGNATURE: 401,
+  LAUNCH_TOKEN_INVALID: 403,
+  LAUNCH_TOKEN_EXPIRED: 403,
+  UNKNOWN_SESSION: 404,
+  UNKNOWN_ROUND: 404,
+  SESSION_CLOSED: 409,
+  ROUND_SETTLED: 409,
+  TRANSACTION_CONFLICT: 409,
+  INSUFFICIENT_FUNDS: 422,
+  STAKE_OUT_OF_RANGE: 422,
+  LIMIT_REACHED: 422,
+} as const;
+export type RefusalCode = keyof typeof refusalStatuses;
+
+/** A call the operator refuses: nothing was written (the database transaction rolls back). */
+export class WalletRefusal extends Error {
+  override name = 'WalletRefusal';
+  constructor(
+    readonly code: RefusalCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface BetCall {
+  sessionId: string;
+  transactionId: string;
+  roundId: string;
+  amount: number;
+}
+export interface WinCall extends BetCall {
+  proof?: Record<string, unknown> | undefined;
+}
+export interface RollbackCall {
+  sessionId: string;
+  transactionId: string;
+  roundId: string;
+  betTransactionId: string;
+}
+
+export type MoneyAction = 'bet' | 'win' | 'rollback';
+
+/** What a bet, win or rollback answers (besides `ok`); stored and replayed as the first result. */
+export interface MoneyResult {
+  balance: number;
+  currency: string;
+  /** The operator's transaction id: the ledger transaction, or the provider call's own record. */
+  transactionId: string;
+  duplicate: boolean;
+}
+
+/** The call without its timestamp: a retry signed again later is still the same call. */
+function requestHash(action: MoneyAction, call: BetCall | WinCall | RollbackCall): string {
+  return createHash('sha256')
+    .update(canonicalJson({ action, ...call }))
+    .digest('hex');
+}
+
+interface SessionRow {
+  user_id: number;
+  game_id: number;
+  demo: boolean;
+  closed_at: Date | null;
+  min_stake: number | null;
+  max_stake: number | null;
+}
+
+interface RoundRow {
+  id: number;
+  round_id: string;
+  user_id: number;
+  game_id: number;
+  session_id: string;
+  bet_transaction_id: string;
+  stake: number;
+  status: 'open' | 'settled' | 'rolled_back';
+}
+
+export interface SeamlessWalletOptions {
+  limits: PlayerLimits;
+  /** Told after every commit that published an event, so consumers run soon. */
+  onPublished?: () => void;
+}
+
+export function createSeamlessWallet(db: Database, { limits, onPublished }: SeamlessWalletOptions) {
+  // System account ids never change once created: looked up once per provider and process.
+  const providerAccounts = new Map<string, number>();
+  async function providerAccountId(tx: Queryable, provider: string): Promise<number> {
+    const known = providerAccounts.get(provider);
+    if (known !== undefined) return known;
+    const account = await openAccount(tx, 'provider', { systemName: `provider:games:${provider}` });
+    providerAccounts.set(provider, account.id);
+    return account.id;
+  }
+
+  async function loadSession(tx: Queryable, provider: string, sessionId: string): Promise<SessionRow> {
+    const { rows } = await tx.query<SessionRow>(
+      `SELECT s.user_id, s.game_id, s.demo, s.closed_at, g.min_stake, g.max_stake
+         FROM game_sessions AS s JOIN games AS g ON g.id = s.game_id
+        WHERE s.id = $1 AND s.provider = $2`,
+      [sessionId, provider],
+    );
+    const session = rows[0];
+    if (!session) throw new WalletRefusal('UNKNOWN_SESSION', `No session ${sessionId}`);
+    // Demo play keeps its play money in the provider and never calls the wallet.
+    if (session.demo) throw new WalletRefusal('BAD_REQUEST', `Session ${sessionId} is demo play`);
+    return { ...session, user_id: Number(session.user_id) };
+  }
+
+  /**
+   * Claims the provider's transaction id for this call, or answers the first result of the same
+   * call (`duplicate: true`), or refuses another call under the same id. A concurrent call with the
+   * same id waits at the INSERT until this transaction ends.
+   */
+  async function claim(
+    tx: Queryable,
+    provider: string,
+    action: MoneyAction,
+    call: BetCall | RollbackCall,
+  ): Promise<MoneyResult | null> {
+    const hash = requestHash(action, call);
+    const claimed = await tx.query(
+      `INSERT INTO provider_transactions (provider, transaction_id, action, round_id, request_sha256)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING 1 AS claimed`,
+      [provider, call.transactionId, action, call.roundId, hash],
+    );
+    if (claimed.rows.length > 0) return null;
+    return firstResult(tx, provider, action, call);
+  }
+
+  async function firstResult(
+    tx: Queryable,
+    provider: string,
+    action: MoneyAction,
+    call: BetCall | RollbackCall,
+  ): Promise<MoneyResult | null> {
+    const { rows } = await tx.query<{
+      request_sha256: string;
+      response: Omit<MoneyResult, 'duplicate'> | null;
+    }>(
+      'SELECT request_sha256, response FROM provider_transactions WHERE provider = $1 AND transaction_id = $2',
+      [provider, call.transactionId],
+    );
+    const stored = rows[0];
+    if (!stored) return null;
+    if (stored.request_sha256 !== requestHash(action, call) || !stored.response) {
+      throw new WalletRefusal(
+        'TRANSACTION_CONFLICT',
+        `Transaction ${call.transactionId} was already used for another call`,
+      );
+    }
+    return { ...stored.response, duplicate: true };
+  }
+
+  /** Stores the call's result for replays; the operator's id is the ledger transaction's, if any. */
+  async function finish(
+    tx: Queryable,
+    provider: string,
+    transactionId: string,
+    balance: number,
+    ledgerTransactionId: number | null,
+  ): Promise<MoneyResult> {
+    const result = {
+      balance,
+      currency: walletCurrency,
+      transactionId:
+        ledgerTransactionId === null ? `${provider}:${transactionId}` : String(ledgerTransactionId),
+    };
+    await tx.query(
+      `UPDATE provider_transactions SET response = $3::jsonb, ledger_transaction_id = $4
+        WHERE provider = $1 AND transaction_id = $2`,
+      [provider, transactionId, JSON.stringify(result), ledgerTransactionId],
+    );
+    return { ...result, duplicate: false };
+  }
+
+  async function settle(
+    tx: Queryable,
+    provider: string,
+    round: RoundRow,
+    outcome: { status: 'settled' | 'rolled_back'; win: number; proof: Record<string, unknown> | null },
+  ): Promise<void> {
+    const { rows } = await tx.query<{ settled_at: Date }>(
+      `UPDATE game_rounds SET status = $2, win = $3, proof = $4::jsonb, settled_at = now()
+        WHERE id = $1 RETURNING settled_at`,
+      [round.id, outcome.status, outcome.win, outcome.proof === null ? null : JSON.stringify(outcome.proof)],
+    );
+    const payload: DomainEvents['game.roundSettled'] = {
+      roundId: round.round_id,
+      provider,
+      playerId: Number(round.user_id),
+      gameId: round.game_id,
+      stake: outcome.status === 'settled' ? Number(round.stake) : 0,
+      win: outcome.win,
+      status: outcome.status,
+      settledAt: new Date(rows[0]?.settled_at ?? Date.now()).toISOString(),
+    };
+    await publish(tx, 'game.roundSettled', payload);
+  }
+
+  async function lockRound(
+    tx: Queryable,
+    provider: string,
+    column: 'round_id' | 'bet_transaction_id',
+    value: string,
+  ) {
+    const { rows } = await tx.query<RoundRow>(
+      `SELECT id, round_id, user_id, game_id, session_id, bet_transaction_id, stake, status
+         FROM game_rounds WHERE provider = $1 AND ${column} = $2 FOR UPDATE`,
+      [provider, value],
+    );
+    return rows[0];
+  }
+
+  const playerBalance = (postings: { accountId: number; balanceAfter: number }[], accountId: number) =>
+    postings.find((posting) => posting.accountId === accountId)?.balanceAfter ?? 0;
+
+  /** Runs one money call; a stale call may only replay its first result. */
+  async function run<Call extends BetCall | RollbackCall>(
+    provider: string,
+    action: MoneyAction,
+    call: Call,
+    stale: boolean,
+    apply: (tx: Queryable) => Promise<MoneyResult>,
+  ): Promise<MoneyResult> {
+    if (stale) {
+      const replay = await firstResult(db, provider, action, call);
+      if (replay) return replay;
+      throw new WalletRefusal('STALE_REQUEST', 'The timestamp is more than 300 s from the operator clock');
+    }
+    let published = false;
+    const result = await db.transaction(async (tx) => {
+      const replay = await claim(tx, provider, action, call);
+      if (replay) return replay;
+      const applied = await apply(tx);
+      published = action !== 'bet';
+      return applied;
+    });
+    if (published) onPublished?.();
+    return result;
+  }
+
+  return {
+    /** `balance`: the player's coin, for an open real-money session. */
+    async balance(provider: string, sessionId: string): Promise<{ balance: number; currency: string }> {
+      const session = await loadSession(db, provider, sessionId);
+      if (session.closed_at !== null)
+        throw new WalletRefusal('SESSION_CLOSED', `Session ${sessionId} is closed`);
+      return { balance: await balanceOf(db, session.user_id), currency: walletCurrency };
+    },
+
+    /** `bet`: opens the round and debits its stake, within the game's range and the player's limits. */
+    bet(provider: string, call: BetCall, stale: boolean): Promise<MoneyResult> {
+      return run(provider, 'bet', call, stale, async (tx) => {
+        const session = await loadSession(tx, provider, call.sessionId);
+        if (session.closed_at !== null) {
+          throw new WalletRefusal('SESSION_CLOSED', `Session ${call.sessionId} is closed`);
+        }
+        const { min_stake: min, max_stake: max } = session;
+        if (min === null || max === null || call.amount < Number(min) || call.amount > Number(max)) {
+          throw new WalletRefusal('STAKE_OUT_OF_RANGE', `The stake must be between ${min} and ${max}`);
+        }
+        // The player's lock, as deposits and withdrawals take it: limits see a settled picture.
+        await lockWagering(tx, session.user_id);
+        const opened = await tx.query<{ id: number }>(
+          `INSERT INTO game_rounds (provider, round_id, user_id, game_id, session_id, bet_transaction_id, stake, status)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'open') ON CONFLICT DO NOTHING RETURNING id`,
+          [
+            provider,
+            call.roundId,
+            session.user_id,
+            session.game_id,
+            call.sessionId,
+            call.transactionId,
+            call.amount,
+          ],
+        );
+        if (opened.rows.length === 0) {
+          const existing =
+            (await lockRound(tx, provider, 'round_id', call.roundId)) ??
+            (await lockRound(tx, provider, 'bet_transaction_id', call.transactionId));
+          if (existing && existing.status !== 'open') {
+            throw new WalletRefusal('ROUND_SETTLED', `Round ${existing.round_id} is already settled`);
+          }
+          throw new WalletRefusal('BAD_REQUEST', `Round ${call.roundId} already has its bet`);
+        }
+        const verdict = await limits.checkStake(tx, {
+          userId: session.user_id,
+          gameId: session.game_id,
+          sessionId: call.sessionId,
+          amount: call.amount,
+        });
+        if (!verdict.allowed) throw new WalletRefusal('LIMIT_REACHED', verdict.reason);
+        const player = await playerAccountOf(tx, session.user_id);
+        try {
+          const posted = await postTransactionIn(tx, {
+            idempotencyKey: `game:${provider}:${call.transactionId}`,
+            kind: 'bet',
+            postings: [
+              { accountId: player.id, amount: -call.amount },
+              { accountId: await providerAccountId(tx, provider), amount: call.amount },
+            ],
+            reference: { provider, roundId: call.roundId, transactionId: call.transactionId },
+          });
+          return finish(
+            tx,
+            provider,
+            call.transactionId,
+            playerBalance(posted.postings, player.id),
+            posted.id,
+          );
+        } catch (error) {
+          if (error instanceof InsufficientFundsError) {
+            throw new WalletRefusal(
+              'INSUFFICIENT_FUNDS',
+              `The balance ${error.balance} does not cover ${call.amount}`,
+            );
+          }
+          throw error;
+        }
+      });
+    },
+
+    /** `win`: pays the round (0 closes a lost one) and settles it. */
+    win(provider: string, call: WinCall, stale: boolean): Promise<MoneyResult> {
+      return run(provider, 'win', call, stale, async (tx) => {
+        const session = await loadSession(tx, provider, call.sessionId);
+        const round = await lockRound(tx, provider, 'round_id', call.roundId);
+        if (!round || round.session_id !== call.sessionId) {
+          throw new WalletRefusal('UNKNOWN_ROUND', `No round ${call.roundId} in session ${call.sessionId}`);
+        }
+        if (round.status !== 'open')
+          throw new WalletRefusal('ROUND_SETTLED', `Round ${call.roundId} is already settled`);
+        // An open round's bet was accepted while the session was open: it settles even after exit.
+        const player = await playerAccountOf(tx, session.user_id);
+        let balance = player.balance;
+        let ledgerId: number | null = null;
+        if (call.amount > 0) {
+          const posted = await postTransactionIn(tx, {
+            idempotencyKey: `game:${provider}:${call.transactionId}`,
+            kind: 'win',
+            postings: [
+              { accountId: await providerAccountId(tx, provider), amount: -call.amount },
+              { accountId: player.id, amount: call.amount },
+            ],
+            reference: { provider, roundId: call.roundId, transactionId: call.transactionId },
+          });
+          balance = playerBalance(posted.postings, player.id);
+          ledgerId = posted.id;
+        }
+        await settle(tx, provider, round, { status: 'settled', win: call.amount, proof: call.proof ?? null });
+        return finish(tx, provider, call.transactionId, balance, ledgerId);
+      });
+    },
+
+    /**
+     * `rollback`: returns an unsettled bet's stake and settles its round as rolled back. A bet the
+     * operator never received is recorded as rolled back, so it is refused if it arrives late.
+     */
+    rollback(provider: string, call: RollbackCall, stale: boolean): Promise<MoneyResult> {
+      return run(provider, 'rollback', call, stale, async (tx) => {
+        const session = await loadSession(tx, provider, call.sessionId);
+        const player = await playerAccountOf(tx, session.user_id);
+        const result = (ledgerId: number | null, balance: number) =>
+          finish(tx, provider, call.transactionId, balance, ledgerId);
+        const round = await lockRound(tx, provider, 'bet_transaction_id', call.betTransactionId);
+        if (!round) {
+          if (await lockRound(tx, provider, 'round_id', call.roundId)) {
+            throw new WalletRefusal(
+              'BAD_REQUEST',
+              `Bet ${call.betTransactionId} is not the bet of round ${call.roundId}`,
+            );
+          }
+          const { rows } = await tx.query<RoundRow>(
+            `INSERT INTO game_rounds (provider, round_id, user_id, game_id, session_id, bet_transaction_id, stake, status)
+             VALUES ($1, $2, $3, $4, $5, $6, 0, 'open')
+             RETURNING id, round_id, user_id, game_id, session_id, bet_transaction_id, stake, status`,
+            [provider, call.roundId, session.user_id, session.game_id, call.sessionId, call.betTransactionId],
+          );
+          await settle(tx, provider, rows[0] as RoundRow, { status: 'rolled_back', win: 0, proof: null });
+          return result(null, player.balance);
+        }
+        if (round.round_id !== call.roundId || round.session_id !== call.sessionId) {
+          throw new WalletRefusal(
+            'BAD_REQUEST',
+            `Bet ${call.betTransactionId} is not the bet of round ${call.roundId}`,
+          );
+        }
+        if (round.status !== 'open')
+          throw new WalletRefusal('ROUND_SETTLED', `Round ${call.roundId} is already settled`);
+        const posted = await postTransactionIn(tx, {
+          idempotencyKey: `game:${provider}:${call.transactionId}`,
+          kind: 'correction',
+          postings: [
+            { accountId: await providerAccountId(tx, provider), amount: -Number(round.stake) },
+            { accountId: player.id, amount: Number(round.stake) },
+          ],
+          reference: {
+            provider,
+            roundId: call.roundId,
+            transactionId: call.transactionId,
+            rollbackOf: call.betTransactionId,
+          },
+        });
+        await settle(tx, provider, round, { status: 'rolled_back', win: 0, proof: null });
+        return result(posted.id, playerBalance(posted.postings, player.id));
+      });
+    },
+  };
+}
+
+export type SeamlessWallet = ReturnType<typeof createSeamlessWallet>;
