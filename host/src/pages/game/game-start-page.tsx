@@ -1,4 +1,4 @@
-import { apiErrorText, useTranslation } from '@casino/platform';
+import { apiErrorText, isSupportedLocale, useTranslation } from '@casino/platform';
 import { Badge, ErrorPanel, Page, Spinner } from '@casino/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -22,7 +22,7 @@ export function isPlayableUrl(url: string): boolean {
  * page (the back control, or any other navigation) closes the session and refreshes the balance.
  */
 export default function GameStartPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
@@ -30,9 +30,13 @@ export default function GameStartPage() {
   const tryIt = params.get('tryIt') === '1' || params.get('tryIt') === 'true';
   const activityId = params.get('activityId');
   const game = useGames().find((candidate) => candidate.id === gameId);
-  const launch = useStartGame(
-    activityId ? { gameId, tryIt, activityId: Number(activityId) } : { gameId, tryIt },
-  );
+  const locale = isSupportedLocale(i18n.language) ? i18n.language : undefined;
+  const launch = useStartGame({
+    gameId,
+    tryIt,
+    ...(activityId ? { activityId: Number(activityId) } : {}),
+    ...(locale ? { locale } : {}),
+  });
   const frameRef = useRef<HTMLIFrameElement>(null);
   const session = launch.isFetching ? undefined : launch.data;
   const url = session?.launchUrl;
@@ -79,7 +83,13 @@ export default function GameStartPage() {
         />
       ) : null}
       {playable ? (
-        <iframe ref={frameRef} className={styles.frame} title={title} src={url} allow="autoplay; fullscreen" />
+        <iframe
+          ref={frameRef}
+          className={styles.frame}
+          title={title}
+          src={url}
+          allow="autoplay; fullscreen"
+        />
       ) : null}
     </Page>
   );

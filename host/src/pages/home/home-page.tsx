@@ -1,22 +1,13 @@
 import { bus } from '@casino/bus';
 import { apiRoutes, appPaths } from '@casino/contracts';
 import { callApi, formatMoney, isLoggedIn, sessionStore, useSession, useTranslation } from '@casino/platform';
-import {
-  Button,
-  ButtonLink,
-  CrownIcon,
-  GiftIcon,
-  Page,
-  Text,
-  TrophyIcon,
-  WalletIcon,
-} from '@casino/ui';
+import { Button, ButtonLink, CrownIcon, GiftIcon, Page, Text, TrophyIcon, WalletIcon } from '@casino/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { DownloadBanner } from '../../overlays/download-banner';
 import { HomeFooter } from './home-footer';
-import { LobbyGames } from './lobby-games';
 import styles from './home-page.module.css';
+import { LobbyGames } from './lobby-games';
 
 const shortcuts = [
   { key: 'deposit', href: appPaths.deposit(), Icon: WalletIcon },

@@ -34,7 +34,12 @@ function CategorySection({
           {type.name}
         </h3>
         {games.length > showNum ? (
-          <Button variant="ghost" size="sm" onClick={onMore} aria-label={t('home.moreOf', { name: type.name, total: games.length })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onMore}
+            aria-label={t('home.moreOf', { name: type.name, total: games.length })}
+          >
             {t('home.more', { total: games.length })}
           </Button>
         ) : null}

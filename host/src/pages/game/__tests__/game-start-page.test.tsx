@@ -1,5 +1,5 @@
 import { bus } from '@casino/bus';
-import { configurePlatform, initI18n, sessionStore } from '@casino/platform';
+import { configurePlatform, initI18n } from '@casino/platform';
 import { queryClient } from '@casino/platform/query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -30,9 +30,7 @@ beforeEach(() => {
               msg: 'ok',
               data: { launchUrl: `${studio}/play/slot?token=t`, sessionId: 'session-1', demo: false },
             })
-          : name === 'refreshData'
-            ? { code: 200, msg: 'ok', data: { coin: 4_200, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true } }
-            : { errcode: 0, msg: 'ok', data: {} };
+          : { errcode: 0, msg: 'ok', data: { closed: true, coin: 4_200 } };
       return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -69,7 +67,11 @@ describe('the game start page', () => {
 
   it('says when the session is demo play', async () => {
     launchAnswers = [
-      { errcode: 0, msg: 'ok', data: { launchUrl: `${studio}/play/slot?token=d`, sessionId: 'd', demo: true } },
+      {
+        errcode: 0,
+        msg: 'ok',
+        data: { launchUrl: `${studio}/play/slot?token=d`, sessionId: 'd', demo: true },
+      },
     ];
     showGame('?gameId=7&tryIt=1');
     expect(await screen.findByText(commonEnUs.game.demo)).toBeTruthy();
@@ -86,7 +88,9 @@ describe('the game start page', () => {
   });
 
   it('refuses to frame an address that is not http(s)', async () => {
-    launchAnswers = [{ errcode: 0, msg: 'ok', data: { launchUrl: 'javascript:alert(1)', sessionId: 's', demo: false } }];
+    launchAnswers = [
+      { errcode: 0, msg: 'ok', data: { launchUrl: 'javascript:alert(1)', sessionId: 's', demo: false } },
+    ];
     showGame('?gameId=7');
     expect(await screen.findByText(commonEnUs.game.badAddress)).toBeTruthy();
     expect(screen.queryByTitle(commonEnUs.game.title)).toBeNull();
@@ -94,11 +98,13 @@ describe('the game start page', () => {
 
   it('closes the session on leaving and takes the balance the game left', async () => {
     launchAnswers = [];
-    sessionStore.getState().patchUser({ coin: 10_000 });
+    const announced: number[] = [];
+    const subscription = bus.on('wallet.balanceChanged').subscribe(({ coin }) => announced.push(coin));
     const page = showGame('?gameId=7');
     await screen.findByTitle(commonEnUs.game.title);
     page.unmount();
-    await vi.waitFor(() => expect(sessionStore.getState().user?.coin).toBe(4_200));
+    await vi.waitFor(() => expect(announced).toEqual([4_200]));
+    subscription.unsubscribe();
     expect(callsNamed('exitGame').map((call) => call.body)).toEqual([
       expect.objectContaining({ sessionId: 'session-1' }),
     ]);
@@ -113,7 +119,11 @@ describe('the game start page', () => {
     const post = (origin: string, source: Window | null, balance: unknown) =>
       act(() => {
         window.dispatchEvent(
-          new MessageEvent('message', { origin, source, data: { source: 'casino-studio', type: 'balance', balance } }),
+          new MessageEvent('message', {
+            origin,
+            source,
+            data: { source: 'casino-studio', type: 'balance', balance },
+          }),
         );
       });
     post('https://evil.example', frame.contentWindow, 1);
