@@ -35,6 +35,9 @@ export const defaultMaxDeposit = 10_000_000;
  */
 export const maxMoneyAmount = 10_000_000_000;
 
+/** The largest PostgreSQL `integer`: a request id beyond it could never name a stored row. */
+export const maxInt4 = 2_147_483_647;
+
 export const minimumAgeYears = 21;
 
 export const defaultLocale = 'en-US';
@@ -73,3 +76,9 @@ export const customerServiceCollapseMs = 300;
 export function signInDayKey(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
+
+/** A game round's states in the bet records: in play, settled, or its stake returned. */
+export const betRecordStatuses = ['open', 'settled', 'rolled_back'] as const;
+
+/** The longest range one betRecordReport covers, in days. */
+export const maxBetReportDays = 92;

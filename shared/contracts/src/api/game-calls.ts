@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { recordPageSize, supportedLocales } from '../constants';
+import { betRecordStatuses, maxBetReportDays, recordPageSize, supportedLocales } from '../constants';
 import { catalogueIdSchema, countSchema, hundredthsSchema, isoDateTimeSchema } from '../schema-primitives';
 import { defineCall } from './define-call';
-import { apiRoutes } from './routes';
+import { gameRoutes } from './game-routes';
 
 /**
  * Opens a game (spec 7: startGame; spec 2: /game/start with gameId, tryIt, activityId). Our
@@ -11,7 +11,7 @@ import { apiRoutes } from './routes';
  * player is closed) and whether it is demo play, which never touches the balance.
  */
 export const startGame = defineCall({
-  ...apiRoutes.startGame,
+  ...gameRoutes.startGame,
   request: z.strictObject({
     gameId: catalogueIdSchema,
     /** Demo play with play money (spec 2's `tryIt`). */
@@ -35,7 +35,7 @@ export const startGame = defineCall({
  * so the host refreshes it without another call.
  */
 export const exitGame = defineCall({
-  ...apiRoutes.exitGame,
+  ...gameRoutes.exitGame,
   request: z.strictObject({ sessionId: z.uuid().optional() }),
   response: z.object({
     /** False when there was nothing open to close. */
@@ -49,12 +49,10 @@ export const exitGame = defineCall({
  * ids, most recently liked first: the user store's `gameLikeIds` as they now are.
  */
 export const gameLike = defineCall({
-  ...apiRoutes.gameLike,
+  ...gameRoutes.gameLike,
   request: z.strictObject({ gameId: catalogueIdSchema, like: z.boolean() }),
   response: z.object({ gameLikeIds: z.array(catalogueIdSchema) }),
 });
-
-export const betRecordStatuses = ['open', 'settled', 'rolled_back'] as const;
 
 /** One round of a game as the player's bet records show it (our design). */
 export const betRecordRowSchema = z.object({
@@ -79,7 +77,7 @@ export type BetRecordRow = z.infer<typeof betRecordRowSchema>;
  * client asks for the next page until `pageNum` reaches `pages` ('No more').
  */
 export const betRecord = defineCall({
-  ...apiRoutes.betRecord,
+  ...gameRoutes.betRecord,
   request: z.strictObject({
     pageNum: z.int().min(1).default(1),
     pageSize: z.int().min(1).max(100).default(recordPageSize),
@@ -99,15 +97,12 @@ export const betTotalsSchema = z.object({
   win: hundredthsSchema,
 });
 
-/** The longest range one betRecordReport covers. */
-export const maxBetReportDays = 92;
-
 /**
  * The player's settled rounds summed per UTC day and per game over a range of days (spec 7:
  * betRecordReport; our design). Days and games without rounds are left out.
  */
 export const betRecordReport = defineCall({
-  ...apiRoutes.betRecordReport,
+  ...gameRoutes.betRecordReport,
   request: z
     .strictObject({
       /** Inclusive UTC day, YYYY-MM-DD. */
@@ -128,3 +123,12 @@ export const betRecordReport = defineCall({
     total: betTotalsSchema,
   }),
 });
+
+/** The game calls, keyed like `gameRoutes`. */
+export const gameCalls = {
+  startGame,
+  exitGame,
+  gameLike,
+  betRecord,
+  betRecordReport,
+} as const;
