@@ -82,6 +82,20 @@ module.exports = {
       { path: '^api/' },
       { path: '^(host|remotes|shared)/', pathNot: '^shared/(contracts|release)/' },
     ),
+    forbidden(
+      'studio-imports-the-casino',
+      'The game studio is a game provider: it talks to the casino only through the seamless-wallet ' +
+        'protocol (docs/game-provider-protocol.md), so it imports no casino package or app.',
+      { path: '^studio/' },
+      { path: '^(host|remotes|shared|api)/' },
+    ),
+    forbidden(
+      'casino-imports-the-studio',
+      'The casino imports the game studio. The studio is another party behind the GameProvider ' +
+        'adapter: launch it by URL and settle through the wallet endpoint, never by import.',
+      { path: '^(host|remotes|shared|api)/' },
+      { path: '^studio/' },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -36,6 +36,10 @@ const config: KnipConfig = {
       // own file are left for that change to un-export.
       ignoreIssues: { 'src/**': ['exports', 'types'] },
     },
+    // The studio's server, its browser pages and its benchmark are bundled by build.mjs.
+    studio: {
+      entry: ['src/main.ts'],
+    },
     e2e: {
       entry: ['screenshot.mjs'],
     },

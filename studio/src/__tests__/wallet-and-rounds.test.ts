@@ -1,0 +1,310 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/database.js';
+import { migrate } from '../db/schema.js';
+import { createHttpWallet, signBody, WalletRefusal } from '../operator-wallet.js';
+import { buildStudio } from '../server.js';
+import { type FakeOperator, startFakeOperator } from '../test-support/fake-operator.js';
+
+const secret = 'test-secret';
+let operator: FakeOperator;
+let db: Database;
+const studios: FastifyInstance[] = [];
+
+async function startStudio(): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    GAME_PROVIDER_SECRET: secret,
+    OPERATOR_WALLET_URL: operator.url,
+    // Retries are driven by the tests (retryDue), not by the clock.
+    STUDIO_RETRY_INTERVAL_MS: '600000',
+    LOG_LEVEL: 'silent',
+  });
+  const studio = await buildStudio(config, { database: db });
+  await studio.ready();
+  studios.push(studio);
+  return studio;
+}
+
+let launches = 0;
+/** Opens a game for a new player (each test plays its own); the studio token and the player id. */
+async function openGame(
+  studio: FastifyInstance,
+  gameCode: string,
+): Promise<{ token: string; playerId: string }> {
+  launches += 1;
+  const playerId = `player-${launches}`;
+  const launchToken = `launch-token-number-${launches}-${'x'.repeat(20)}`;
+  operator.launch(launchToken, { sessionId: `s-${launches}`, playerId, gameCode });
+  const response = await studio.inject({
+    method: 'POST',
+    url: '/api/session',
+    payload: { launchToken, gameCode },
+  });
+  expect(response.statusCode).toBe(200);
+  return { token: response.json().token, playerId };
+}
+
+async function roundState(roundId: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ state: string }>('SELECT state FROM rounds WHERE id = $1', [roundId]);
+  return rows[0]?.state;
+}
+
+const spin = (studio: FastifyInstance, token: string, betPerLine = 10) =>
+  studio.inject({
+    method: 'POST',
+    url: '/api/games/slot/spin',
+    headers: bearer(token),
+    payload: { betPerLine },
+  });
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+// One database for the file (PGlite takes seconds to start); each test plays its own player.
+beforeAll(async () => {
+  db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+  await migrate(db);
+});
+afterAll(() => db.close());
+
+beforeEach(async () => {
+  operator = await startFakeOperator(secret);
+});
+
+afterEach(async () => {
+  for (const studio of studios.splice(0)) await studio.close();
+  await operator.close();
+});
+
+describe('the operator wallet client', () => {
+  it('signs the raw body with HMAC-SHA256 (RFC 4231, test case 2)', () => {
+    expect(signBody('Jefe', 'what do ya want for nothing?')).toBe(
+      'sha256=5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
+  });
+
+  it('is refused with BAD_SIGNATURE under another secret, and nothing is applied', async () => {
+    operator.launch('launch-token-abcdefghijklmnop', { sessionId: 's-x', playerId: 'p9', gameCode: 'slot' });
+    const wallet = createHttpWallet({ baseUrl: operator.url, secret: 'not-the-secret' });
+    const refusal = await wallet.session('launch-token-abcdefghijklmnop').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(WalletRefusal);
+    expect((refusal as WalletRefusal).code).toBe('BAD_SIGNATURE');
+    expect(operator.badSignatures).toBe(1);
+    expect(operator.applied).toEqual([]);
+  });
+});
+
+describe('launch', () => {
+  it('refuses an unknown launch token with the expired-link message', async () => {
+    const studio = await startStudio();
+    const response = await studio.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { launchToken: 'never-issued-token-0123456789', gameCode: 'slot' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toEqual({
+      code: 'LAUNCH_TOKEN_INVALID',
+      message: 'This game link has expired. Go back and open the game again.',
+    });
+  });
+
+  it('exchanges a token once: the second exchange is refused', async () => {
+    const studio = await startStudio();
+    operator.launch('launch-token-once-only-abcdef', {
+      sessionId: 's-once',
+      playerId: 'p-once',
+      gameCode: 'mines',
+    });
+    const exchange = () =>
+      studio.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { launchToken: 'launch-token-once-only-abcdef', gameCode: 'mines' },
+      });
+    expect((await exchange()).statusCode).toBe(200);
+    expect((await exchange()).json().error.code).toBe('LAUNCH_TOKEN_INVALID');
+  });
+
+  it('refuses game calls without a studio token', async () => {
+    const studio = await startStudio();
+    const response = await studio.inject({
+      method: 'POST',
+      url: '/api/games/slot/spin',
+      payload: { betPerLine: 10 },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(operator.applied).toEqual([]);
+  });
+});
+
+describe('a slot round', () => {
+  it('is one bet and one win on the operator, and the balance follows them', async () => {
+    const studio = await startStudio();
+    const { token, playerId } = await openGame(studio, 'slot');
+    const response = await spin(studio, token);
+    expect(response.statusCode).toBe(200);
+    const round = response.json();
+    expect(round.stake).toBe(200);
+    expect(round.balance).toBe(10_000 - 200 + round.win);
+    expect(operator.balances.get(playerId)).toBe(round.balance);
+    expect(operator.applied.map((call) => call.action)).toEqual(['bet', 'win']);
+    expect(await roundState(round.roundId)).toBe('settled');
+  });
+
+  it('refuses a line bet that is not a step, a stake above the balance, and changes no money', async () => {
+    const studio = await startStudio();
+    const { token, playerId } = await openGame(studio, 'slot');
+    const below = await spin(studio, token, 0);
+    expect(below.json().error.code).toBe('STAKE_OUT_OF_RANGE');
+    const odd = await spin(studio, token, 3);
+    expect(odd.json().error.code).toBe('STAKE_OUT_OF_RANGE');
+    operator.balances.set(playerId, 100);
+    const broke = await spin(studio, token, 10);
+    expect(broke.statusCode).toBe(402);
+    expect(broke.json().error.code).toBe('INSUFFICIENT_FUNDS');
+    expect(operator.balances.get(playerId)).toBe(100);
+    expect(operator.applied).toEqual([]);
+  });
+});
+
+describe('the journal', () => {
+  it('rolls back a bet whose answer was lost, and retries the rollback until the operator takes it, once', async () => {
+    const studio = await startStudio();
+    const { token, playerId } = await openGame(studio, 'slot');
+    operator.outage = 'lost-answers';
+    const response = await spin(studio, token);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('WALLET_UNAVAILABLE');
+    // The bet went through, the answer did not; the rollback was applied with its answer lost too.
+    const roundId = operator.applied[0]?.transactionId.split(':')[0] ?? '';
+    expect(operator.applied.map((call) => call.action)).toEqual(['bet', 'rollback']);
+    expect(await roundState(roundId)).toBe('rolling_back');
+
+    operator.outage = 'down';
+    await db.query(`UPDATE wallet_calls SET next_attempt_at = now() WHERE round_id = $1`, [roundId]);
+    expect(await studio.rounds.retryDue()).toBe(0);
+    operator.outage = 'none';
+    await db.query(`UPDATE wallet_calls SET next_attempt_at = now() WHERE round_id = $1`, [roundId]);
+    expect(await studio.rounds.retryDue()).toBe(1);
+
+    expect(await roundState(roundId)).toBe('rolled_back');
+    expect(operator.roundNet(roundId)).toBe(0);
+    expect(operator.balances.get(playerId)).toBe(10_000);
+    expect(operator.applied.filter((call) => !call.duplicate).map((call) => call.action)).toEqual([
+      'bet',
+      'rollback',
+    ]);
+    expect(await studio.rounds.pendingSettlements()).toBe(0);
+  });
+
+  it('delivers a win the operator did not answer after the studio restarts, exactly once', async () => {
+    const first = await startStudio();
+    const { token, playerId } = await openGame(first, 'slot');
+    operator.outage = 'down';
+    operator.outageActions = ['win'];
+    const response = await spin(first, token);
+    expect(response.statusCode).toBe(200);
+    const round = response.json();
+    expect(round.balance).toBeNull();
+    expect(await roundState(round.roundId)).toBe('settling');
+    await first.close();
+
+    operator.outage = 'none';
+    // A new process on the same database takes the round up at start-up.
+    await startStudio();
+    expect(await roundState(round.roundId)).toBe('settled');
+    expect(operator.roundNet(round.roundId)).toBe(round.win - round.stake);
+    expect(operator.balances.get(playerId)).toBe(10_000 - round.stake + round.win);
+    expect(operator.applied.filter((call) => call.action === 'win')).toHaveLength(1);
+  });
+
+  it('rolls back at start-up a bet sent by a studio that was killed before it recorded the answer', async () => {
+    const studio = await startStudio();
+    const { token, playerId } = await openGame(studio, 'slot');
+    expect(token).toBeTruthy();
+    const sessionId = `s-${launches}`;
+    const roundId = '00000000-0000-4000-8000-000000000001';
+    const bet = { sessionId, transactionId: `${roundId}:bet`, roundId, amount: 500 };
+    // What a killed studio leaves: the round and its journaled bet, and the operator's debit.
+    await db.query(
+      `INSERT INTO rounds (id, operator_session_id, player_id, game_code, demo, stake, params, state)
+       VALUES ($1, $2, $3, 'slot', false, 500, '{}', 'betting')`,
+      [roundId, sessionId, playerId],
+    );
+    await db.query(
+      `INSERT INTO wallet_calls (transaction_id, round_id, action, request, state) VALUES ($1, $2, 'bet', $3, 'pending')`,
+      [bet.transactionId, roundId, JSON.stringify(bet)],
+    );
+    await createHttpWallet({ baseUrl: operator.url, secret }).bet(bet);
+    expect(operator.balances.get(playerId)).toBe(9_500);
+
+    await startStudio();
+    expect(await roundState(roundId)).toBe('rolled_back');
+    expect(operator.balances.get(playerId)).toBe(10_000);
+  });
+});
+
+describe('a mines round', () => {
+  const post = (studio: FastifyInstance, token: string, url: string, payload: object) =>
+    studio.inject({ method: 'POST', url: `/api/games/mines/${url}`, headers: bearer(token), payload });
+
+  it('keeps its mines secret while open, and refuses a cash-out after a mine with no money change', async () => {
+    const studio = await startStudio();
+    const { token, playerId } = await openGame(studio, 'mines');
+    const started = (await post(studio, token, 'start', { stake: 1_000, mines: 24 })).json();
+    expect(started.mines).toBeNull();
+    expect(started.balance).toBe(9_000);
+    const revealed = (await post(studio, token, 'reveal', { roundId: started.roundId, tile: 0 })).json();
+    let over = revealed;
+    if (revealed.state === 'open') {
+      // Tile 0 was the one safe tile: any other tile is a mine.
+      over = (await post(studio, token, 'reveal', { roundId: started.roundId, tile: 1 })).json();
+    }
+    expect(over.state).toBe('over');
+    expect(over.win).toBe(0);
+    expect(over.mines).toHaveLength(24);
+    const balance = operator.balances.get(playerId);
+    const late = await post(studio, token, 'cashout', { roundId: started.roundId });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('ROUND_NOT_OPEN');
+    expect(operator.balances.get(playerId)).toBe(balance);
+    expect(operator.applied.filter((call) => call.action === 'win')).toHaveLength(1);
+  });
+
+  it('pays the stake times the table multiplier on a cash-out', async () => {
+    const studio = await startStudio();
+    const { token, playerId } = await openGame(studio, 'mines');
+    const started = (await post(studio, token, 'start', { stake: 1_000, mines: 1 })).json();
+    const proof = (await studio.inject({ method: 'GET', url: `/api/fair/rounds/${started.roundId}` })).json();
+    expect(proof.outcome).toBeNull();
+    const { rows } = await db.query<{ outcome: { mines: number[] } }>(
+      'SELECT outcome FROM rounds WHERE id = $1',
+      [started.roundId],
+    );
+    const safe = [0, 1].find((tile) => !rows[0]?.outcome.mines.includes(tile)) ?? 2;
+    await post(studio, token, 'reveal', { roundId: started.roundId, tile: safe });
+    const cashed = (await post(studio, token, 'cashout', { roundId: started.roundId })).json();
+    // 1 mine, 1 tile: 0.97 * 25 / 24 = 1.0104 (ten-thousandths, rounded down).
+    expect(cashed.win).toBe(1_010);
+    expect(operator.balances.get(playerId)).toBe(10_000 - 1_000 + 1_010);
+  });
+
+  it('refuses a stake below the minimum and a start while a round is open', async () => {
+    const studio = await startStudio();
+    const { token } = await openGame(studio, 'mines');
+    expect((await post(studio, token, 'start', { stake: 5, mines: 3 })).json().error.code).toBe(
+      'STAKE_OUT_OF_RANGE',
+    );
+    expect((await post(studio, token, 'start', { stake: 100, mines: 25 })).json().error.code).toBe(
+      'BAD_REQUEST',
+    );
+    expect(operator.applied).toEqual([]);
+    await post(studio, token, 'start', { stake: 100, mines: 3 });
+    const second = await post(studio, token, 'start', { stake: 100, mines: 3 });
+    expect(second.json().error.code).toBe('ROUND_IN_PROGRESS');
+    const rotate = await studio.inject({ method: 'POST', url: '/api/fair/rotate', headers: bearer(token) });
+    expect(rotate.json().error.code).toBe('ROUND_IN_PROGRESS');
+  });
+});

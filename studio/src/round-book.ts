@@ -1,0 +1,534 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from './db/database.js';
+import type { NextFloat } from './fair/floats.js';
+import { type RoundSeedPair, takeNonce } from './fair/seeds.js';
+import { fairFloats } from './fair/server-floats.js';
+import { GameError } from './http/game-error.js';
+import {
+  DemoWallet,
+  type OperatorWallet,
+  type RoundProof,
+  WalletRefusal,
+  WalletUnreachable,
+} from './operator-wallet.js';
+import { operatorUnavailable, type StudioSession } from './sessions.js';
+
+/**
+ * Rounds and the journal of the money calls they make. A round is one `bet` and exactly one
+ * settlement: a `win` (0 for a lost round) or a `rollback` of its bet. Each call is written to
+ * `wallet_calls` before it is sent; a bet that got no answer is rolled back, and a win or rollback
+ * without an answer is sent again at start-up and every `retryIntervalMs` until the operator
+ * acknowledges it (it is idempotent by transaction id). Demo rounds use the session's play money
+ * in memory and journal nothing: a restart ends them.
+ */
+
+export type RoundState =
+  | 'betting'
+  | 'refused'
+  | 'open'
+  | 'settling'
+  | 'rolling_back'
+  | 'settled'
+  | 'rolled_back';
+
+export interface Round {
+  id: string;
+  operatorSessionId: string;
+  playerId: string;
+  gameCode: string;
+  demo: boolean;
+  stake: number;
+  win: number | null;
+  params: Record<string, unknown>;
+  seedPairId: number | null;
+  nonce: number | null;
+  outcome: unknown;
+  progress: unknown;
+  state: RoundState;
+}
+
+/** What a game decides when the bet is taken: its outcome and, for an instant game, the win. */
+export interface RoundStart<Outcome, Progress> {
+  outcome: Outcome;
+  progress: Progress | null;
+  /** Settle at once with this win (instant games), or leave the round open (null). */
+  win: number | null;
+}
+
+export interface PlayedRound<Outcome, Progress> {
+  round: Round & { outcome: Outcome; progress: Progress | null };
+  seeds: RoundSeedPair;
+  /** The player's balance after the last money call; null while the settlement is still being delivered. */
+  balance: number | null;
+}
+
+interface RoundRow {
+  id: string;
+  operator_session_id: string;
+  player_id: string;
+  game_code: string;
+  demo: boolean;
+  stake: number;
+  win: number | null;
+  params: Record<string, unknown>;
+  seed_pair_id: number | null;
+  nonce: number | null;
+  outcome: unknown;
+  progress: unknown;
+  state: RoundState;
+}
+
+const roundColumns =
+  'id, operator_session_id, player_id, game_code, demo, stake, win, params, seed_pair_id, nonce, outcome, progress, state';
+
+function toRound(row: RoundRow): Round {
+  return {
+    id: row.id,
+    operatorSessionId: row.operator_session_id,
+    playerId: row.player_id,
+    gameCode: row.game_code,
+    demo: row.demo,
+    stake: row.stake,
+    win: row.win,
+    params: row.params,
+    seedPairId: row.seed_pair_id,
+    nonce: row.nonce,
+    outcome: row.outcome,
+    progress: row.progress,
+    state: row.state,
+  };
+}
+
+interface CallRow {
+  transaction_id: string;
+  round_id: string;
+  action: 'bet' | 'win' | 'rollback';
+  request: Record<string, unknown>;
+  attempts: number;
+}
+
+/** The longest wait between two attempts at a call the operator has not answered. */
+const maxBackoffMs = 60_000;
+
+const refusalCodeStatus: Record<string, number> = {
+  INSUFFICIENT_FUNDS: 402,
+  LIMIT_REACHED: 403,
+  STAKE_OUT_OF_RANGE: 400,
+  SESSION_CLOSED: 409,
+  UNKNOWN_SESSION: 401,
+};
+
+export class RoundBook {
+  private readonly demoWallets = new Map<string, DemoWallet>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly operator: OperatorWallet,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The wallet a session's money goes through: the operator's, or the session's play money. */
+  walletFor(session: Pick<StudioSession, 'demo' | 'operatorSessionId'>): OperatorWallet {
+    if (!session.demo) return this.operator;
+    let wallet = this.demoWallets.get(session.operatorSessionId);
+    if (!wallet) {
+      wallet = new DemoWallet(this.operator);
+      this.demoWallets.set(session.operatorSessionId, wallet);
+    }
+    return wallet;
+  }
+
+  async balance(session: StudioSession): Promise<number> {
+    try {
+      return (await this.walletFor(session).balance(session.operatorSessionId)).balance;
+    } catch (error) {
+      throw asGameError(error);
+    }
+  }
+
+  /**
+   * Takes the stake with a `bet`, then, in one transaction, counts the nonce and lets the game
+   * decide its outcome from the round's fair floats; an instant game's win is journaled in the same
+   * transaction and delivered at once.
+   */
+  async play<Outcome, Progress>(
+    session: StudioSession,
+    input: { stake: number; params: Record<string, unknown> },
+    start: (next: NextFloat, seeds: RoundSeedPair) => RoundStart<Outcome, Progress>,
+  ): Promise<PlayedRound<Outcome, Progress>> {
+    const roundId = randomUUID();
+    const betTransactionId = `${roundId}:bet`;
+    const betRequest = {
+      sessionId: session.operatorSessionId,
+      transactionId: betTransactionId,
+      roundId,
+      amount: input.stake,
+    };
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO rounds (id, operator_session_id, player_id, game_code, demo, stake, params, state)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'betting')`,
+        [
+          roundId,
+          session.operatorSessionId,
+          session.playerId,
+          session.gameCode,
+          session.demo,
+          input.stake,
+          JSON.stringify(input.params),
+        ],
+      );
+      if (!session.demo) await this.journal(tx, roundId, 'bet', betRequest);
+    });
+
+    let balance: number;
+    try {
+      balance = (await this.walletFor(session).bet(betRequest)).balance;
+    } catch (error) {
+      if (error instanceof WalletRefusal) {
+        await this.db.transaction(async (tx) => {
+          await tx.query(`UPDATE rounds SET state = 'refused', updated_at = now() WHERE id = $1`, [roundId]);
+          await this.answered(tx, betTransactionId, 'refused', { code: error.code });
+        });
+      } else {
+        await this.rollBack(roundId);
+      }
+      throw asGameError(error);
+    }
+
+    const started = await this.db.transaction(async (tx) => {
+      await this.answered(tx, betTransactionId, 'acknowledged', { balance });
+      const seeds = await takeNonce(tx, session.playerId);
+      const decided = start(fairFloats(seeds), seeds);
+      const settling = decided.win !== null;
+      const { rows } = await tx.query<RoundRow>(
+        `UPDATE rounds SET seed_pair_id = $2, nonce = $3, outcome = $4, progress = $5, win = $6, state = $7,
+                updated_at = now()
+          WHERE id = $1 RETURNING ${roundColumns}`,
+        [
+          roundId,
+          seeds.seedPairId,
+          seeds.nonce,
+          JSON.stringify(decided.outcome),
+          decided.progress === null ? null : JSON.stringify(decided.progress),
+          decided.win,
+          settling ? 'settling' : 'open',
+        ],
+      );
+      const round = toRound(rows[0] as RoundRow);
+      if (settling) await this.journalWin(tx, round, seeds);
+      return { round, seeds };
+    });
+    const settledBalance =
+      started.round.state === 'settling' ? await this.deliverSettlement(started.round) : balance;
+    return {
+      round: started.round as PlayedRound<Outcome, Progress>['round'],
+      seeds: started.seeds,
+      balance: settledBalance,
+    };
+  }
+
+  /** The player's open round of a game (mines in progress), if any. */
+  async openRound(playerId: string, gameCode: string): Promise<Round | null> {
+    const { rows } = await this.db.query<RoundRow>(
+      `SELECT ${roundColumns} FROM rounds WHERE player_id = $1 AND game_code = $2 AND state = 'open'
+        ORDER BY created_at DESC LIMIT 1`,
+      [playerId, gameCode],
+    );
+    return rows[0] ? toRound(rows[0]) : null;
+  }
+
+  async hasOpenRound(playerId: string): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `SELECT 1 FROM rounds WHERE player_id = $1 AND state = 'open' LIMIT 1`,
+      [playerId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * One move in an open round, under a row lock: `step` returns the new progress and, when the
+   * move ends the round, its win, which is journaled with it and delivered.
+   */
+  async advance<Progress>(
+    roundId: string,
+    playerId: string,
+    step: (round: Round) => { progress: Progress; win: number | null },
+  ): Promise<{ round: Round; balance: number | null }> {
+    const round = await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<RoundRow>(
+        `SELECT ${roundColumns} FROM rounds WHERE id = $1 AND player_id = $2 FOR UPDATE`,
+        [roundId, playerId],
+      );
+      const current = rows[0] ? toRound(rows[0]) : null;
+      if (current?.state !== 'open') {
+        throw new GameError('ROUND_NOT_OPEN', 'This round is over.', 409);
+      }
+      const moved = step(current);
+      const settling = moved.win !== null;
+      const updated = await tx.query<RoundRow>(
+        `UPDATE rounds SET progress = $2, win = $3, state = $4, updated_at = now() WHERE id = $1
+         RETURNING ${roundColumns}`,
+        [roundId, JSON.stringify(moved.progress), moved.win, settling ? 'settling' : 'open'],
+      );
+      const next = toRound(updated.rows[0] as RoundRow);
+      if (settling) await this.journalWin(tx, next, await this.seedsOf(tx, next));
+      return next;
+    });
+    return { round, balance: round.state === 'settling' ? await this.deliverSettlement(round) : null };
+  }
+
+  /** Voids an open round that was never played (no move): its bet is rolled back. */
+  async voidOpenRound(roundId: string): Promise<void> {
+    const voided = await this.db.query(
+      `UPDATE rounds SET state = 'rolling_back', updated_at = now() WHERE id = $1 AND state = 'open' RETURNING id`,
+      [roundId],
+    );
+    if (voided.rows.length > 0) await this.rollBack(roundId);
+  }
+
+  /** Open rounds nobody has touched for `idleMinutes`: the game settles them on the player's behalf. */
+  async idleOpenRounds(gameCode: string, idleMinutes: number): Promise<Round[]> {
+    const { rows } = await this.db.query<RoundRow>(
+      `SELECT ${roundColumns} FROM rounds WHERE game_code = $1 AND state = 'open'
+          AND updated_at < now() - make_interval(mins => $2)`,
+      [gameCode, idleMinutes],
+    );
+    return rows.map(toRound);
+  }
+
+  async findRound(roundId: string): Promise<Round | null> {
+    const { rows } = await this.db.query<RoundRow>(`SELECT ${roundColumns} FROM rounds WHERE id = $1`, [
+      roundId,
+    ]);
+    return rows[0] ? toRound(rows[0]) : null;
+  }
+
+  /**
+   * Start-up: a bet sent without a recorded answer (the studio was stopped in between) is rolled
+   * back; a demo round still going ends (its play money lived in memory). Then every call still
+   * pending is sent.
+   */
+  async recover(): Promise<void> {
+    await this.db.query(
+      `UPDATE rounds SET state = 'rolled_back', updated_at = now(), settled_at = now()
+        WHERE demo AND state NOT IN ('refused', 'settled', 'rolled_back')`,
+    );
+    const { rows } = await this.db.query<{ id: string }>(`SELECT id FROM rounds WHERE state = 'betting'`);
+    for (const { id } of rows) await this.rollBack(id, { sendNow: false });
+    await this.retryDue({ all: true });
+  }
+
+  /**
+   * Sends every win and rollback whose next attempt is due (or all pending ones: at start-up the
+   * backoff of a previous run means nothing); returns how many the operator acknowledged.
+   */
+  async retryDue(options: { all: boolean } = { all: false }): Promise<number> {
+    const { rows } = await this.db.query<{ transaction_id: string }>(
+      `SELECT transaction_id FROM wallet_calls WHERE state = 'pending' AND action <> 'bet'
+          AND ($1 OR next_attempt_at <= now())
+        ORDER BY created_at LIMIT 100`,
+      [options.all],
+    );
+    let answered = 0;
+    for (const { transaction_id } of rows) {
+      if ((await this.send(transaction_id)) !== null) answered += 1;
+    }
+    return answered;
+  }
+
+  /** Wins and rollbacks the operator has not acknowledged yet. */
+  async pendingSettlements(): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM wallet_calls WHERE state = 'pending' AND action <> 'bet'`,
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  private async journal(
+    tx: Queryable,
+    roundId: string,
+    action: CallRow['action'],
+    request: object,
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO wallet_calls (transaction_id, round_id, action, request, state) VALUES ($1, $2, $3, $4, 'pending')`,
+      [(request as { transactionId: string }).transactionId, roundId, action, JSON.stringify(request)],
+    );
+  }
+
+  private async answered(
+    tx: Queryable,
+    transactionId: string,
+    state: 'acknowledged' | 'refused' | 'abandoned',
+    answer: object,
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE wallet_calls SET state = $2, answer = $3, answered_at = now(), attempts = attempts + 1
+        WHERE transaction_id = $1 AND state = 'pending'`,
+      [transactionId, state, JSON.stringify(answer)],
+    );
+  }
+
+  private async seedsOf(tx: Queryable, round: Round): Promise<RoundSeedPair> {
+    const { rows } = await tx.query<{ server_seed: string; server_seed_hash: string; client_seed: string }>(
+      'SELECT server_seed, server_seed_hash, client_seed FROM seed_pairs WHERE id = $1',
+      [round.seedPairId],
+    );
+    const pair = rows[0];
+    if (!pair || round.seedPairId === null || round.nonce === null)
+      throw new Error(`round ${round.id} has no seeds`);
+    return {
+      seedPairId: round.seedPairId,
+      serverSeed: pair.server_seed,
+      serverSeedHash: pair.server_seed_hash,
+      clientSeed: pair.client_seed,
+      nonce: round.nonce,
+    };
+  }
+
+  private async journalWin(tx: Queryable, round: Round, seeds: RoundSeedPair): Promise<void> {
+    if (round.demo) return;
+    const proof: RoundProof = {
+      scheme: 'hmac-sha256-v1',
+      serverSeedHash: seeds.serverSeedHash,
+      clientSeed: seeds.clientSeed,
+      nonce: seeds.nonce,
+      game: round.gameCode,
+      params: round.params,
+    };
+    await this.journal(tx, round.id, 'win', {
+      sessionId: round.operatorSessionId,
+      transactionId: `${round.id}:win`,
+      roundId: round.id,
+      amount: round.win ?? 0,
+      proof,
+    });
+  }
+
+  /** Delivers a round's win; the balance, or null when the operator did not answer (retried later). */
+  private async deliverSettlement(round: Round): Promise<number | null> {
+    if (round.demo) {
+      const answer = await this.walletFor(round).win({
+        sessionId: round.operatorSessionId,
+        transactionId: `${round.id}:win`,
+        roundId: round.id,
+        amount: round.win ?? 0,
+        proof: {
+          scheme: 'hmac-sha256-v1',
+          serverSeedHash: '',
+          clientSeed: '',
+          nonce: 0,
+          game: '',
+          params: {},
+        },
+      });
+      await this.db.query(
+        `UPDATE rounds SET state = 'settled', settled_at = now(), updated_at = now() WHERE id = $1`,
+        [round.id],
+      );
+      return answer.balance;
+    }
+    return this.send(`${round.id}:win`);
+  }
+
+  /** Journals the rollback of a round's bet (the round leaves any state but settled) and sends it. */
+  private async rollBack(roundId: string, options: { sendNow: boolean } = { sendNow: true }): Promise<void> {
+    const round = await this.findRound(roundId);
+    if (!round) return;
+    if (round.demo) {
+      await this.walletFor(round)
+        .rollback({
+          sessionId: round.operatorSessionId,
+          transactionId: `${roundId}:rollback`,
+          roundId,
+          betTransactionId: `${roundId}:bet`,
+        })
+        .catch(() => {});
+      await this.db.query(
+        `UPDATE rounds SET state = 'rolled_back', settled_at = now(), updated_at = now() WHERE id = $1`,
+        [roundId],
+      );
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      // The bet's answer is lost for good: the rollback decides the round.
+      await this.answered(tx, `${roundId}:bet`, 'abandoned', { rolledBack: true });
+      await tx.query(`UPDATE rounds SET state = 'rolling_back', updated_at = now() WHERE id = $1`, [roundId]);
+      await tx.query(
+        `INSERT INTO wallet_calls (transaction_id, round_id, action, request, state)
+         VALUES ($1, $2, 'rollback', $3, 'pending') ON CONFLICT (transaction_id) DO NOTHING`,
+        [
+          `${roundId}:rollback`,
+          roundId,
+          JSON.stringify({
+            sessionId: round.operatorSessionId,
+            transactionId: `${roundId}:rollback`,
+            roundId,
+            betTransactionId: `${roundId}:bet`,
+          }),
+        ],
+      );
+    });
+    if (options.sendNow) await this.send(`${roundId}:rollback`);
+  }
+
+  /**
+   * Sends one journaled win or rollback and records the answer; the new balance, or null when the
+   * operator did not answer (the next attempt waits longer, up to a minute) or refused.
+   */
+  private async send(transactionId: string): Promise<number | null> {
+    const { rows } = await this.db.query<CallRow>(
+      `SELECT transaction_id, round_id, action, request, attempts FROM wallet_calls
+        WHERE transaction_id = $1 AND state = 'pending'`,
+      [transactionId],
+    );
+    const call = rows[0];
+    if (!call || call.action === 'bet') return null;
+    try {
+      const answer =
+        call.action === 'win'
+          ? await this.operator.win(call.request as unknown as Parameters<OperatorWallet['win']>[0])
+          : await this.operator.rollback(
+              call.request as unknown as Parameters<OperatorWallet['rollback']>[0],
+            );
+      await this.db.transaction(async (tx) => {
+        await this.answered(tx, transactionId, 'acknowledged', answer);
+        await tx.query(`UPDATE rounds SET state = $2, settled_at = now(), updated_at = now() WHERE id = $1`, [
+          call.round_id,
+          call.action === 'win' ? 'settled' : 'rolled_back',
+        ]);
+      });
+      return answer.balance;
+    } catch (error) {
+      if (error instanceof WalletRefusal) {
+        // The operator refuses a settlement only when the round was decided otherwise (or the call
+        // is malformed): nothing to send again, someone must look.
+        this.log.error({ transactionId, code: error.code }, 'the operator refused a settlement');
+        await this.db.transaction((tx) => this.answered(tx, transactionId, 'refused', { code: error.code }));
+        return null;
+      }
+      const delayMs = Math.min(maxBackoffMs, 1_000 * 2 ** call.attempts);
+      this.log.warn(
+        { transactionId, attempt: call.attempts + 1, err: error },
+        'settlement not answered: will retry',
+      );
+      await this.db.query(
+        `UPDATE wallet_calls SET attempts = attempts + 1, last_error = $2,
+                next_attempt_at = now() + make_interval(secs => $3) WHERE transaction_id = $1`,
+        [transactionId, error instanceof Error ? error.message : String(error), delayMs / 1000],
+      );
+      return null;
+    }
+  }
+}
+
+export function asGameError(error: unknown): GameError {
+  if (error instanceof GameError) return error;
+  if (error instanceof WalletRefusal) {
+    return new GameError(error.code, error.message, refusalCodeStatus[error.code] ?? 409);
+  }
+  if (error instanceof WalletUnreachable) return operatorUnavailable();
+  throw error;
+}
