@@ -54,7 +54,7 @@ export const gameLike = defineCall({
   response: z.object({ gameLikeIds: z.array(catalogueIdSchema) }),
 });
 
-export const betRecordStatuses = ['open', 'settled', 'rolled_back'] as const;
+const betRecordStatuses = ['open', 'settled', 'rolled_back'] as const;
 
 /** One round of a game as the player's bet records show it (our design). */
 export const betRecordRowSchema = z.object({
@@ -93,7 +93,7 @@ export const betRecord = defineCall({
 });
 
 /** Totals of settled rounds (rolled-back ones returned their stake and count for nothing). */
-export const betTotalsSchema = z.object({
+const betTotalsSchema = z.object({
   rounds: countSchema,
   stake: hundredthsSchema,
   win: hundredthsSchema,

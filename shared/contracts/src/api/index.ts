@@ -40,13 +40,7 @@ export {
   socialLoginProviderSchema,
 } from './auth-calls';
 export * from './define-call';
-export {
-  type BetRecordRow,
-  betRecordRowSchema,
-  betRecordStatuses,
-  betTotalsSchema,
-  maxBetReportDays,
-} from './game-calls';
+export { type BetRecordRow, betRecordRowSchema, maxBetReportDays } from './game-calls';
 export { type ApiRoute, apiRoutes } from './routes';
 export {
   type Bank,
