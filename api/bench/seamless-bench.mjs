@@ -6,9 +6,12 @@
 // load generator: the ceiling no API call can beat here, so a shared machine's figures can be read.
 // The API is the production build (api/dist/server.mjs) in its own process, on a schema of its own,
 // dropped at the end; `check:ledger` runs over it before. Settings: BENCH_SECONDS (10),
-// BENCH_CONNECTIONS (32), BENCH_PLAYERS (64). Goal: 1,000 rounds/s with p99 <= 25 ms.
+// BENCH_CONNECTIONS (32), BENCH_PLAYERS (64), BENCH_EXTRA_ENV (JSON of more API settings, e.g.
+// `{"OUTBOX_INTERVAL_MS":"0"}` to see what the outbox consumers cost), BENCH_SERVER_NODE_ARGS
+// (profiling). Goal: 1,000 rounds/s with p99 <= 25 ms.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +46,16 @@ function freePort() {
   });
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs `node <args>` from api/ (so its packages resolve) until it answers on `port`. */
 async function startProcess(args, environment, port, probe) {
   const child = spawn(process.execPath, args, {
@@ -67,6 +80,7 @@ async function startProcess(args, environment, port, probe) {
   }
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    cpuSeconds: () => cpuSecondsOf(child.pid),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -171,10 +185,16 @@ async function seamless() {
     DATABASE_SCHEMA: schema,
     ...(process.env.BENCH_EXTRA_ENV ? JSON.parse(process.env.BENCH_EXTRA_ENV) : {}),
   };
-  const server = await startProcess([join(apiDir, 'dist/server.mjs')], environment, port, (base) =>
-    fetch(`${base}/api/health`).then((response) => {
-      if (!response.ok) throw new Error('not ready');
-    }),
+  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the API under load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = await startProcess(
+    [...nodeArgs, join(apiDir, 'dist/server.mjs')],
+    environment,
+    port,
+    (base) =>
+      fetch(`${base}/api/health`).then((response) => {
+        if (!response.ok) throw new Error('not ready');
+      }),
   );
   try {
     const sessions = [];
@@ -231,7 +251,9 @@ async function seamless() {
         },
       },
     ];
+    const cpuBefore = server.cpuSeconds();
     const { result, loadBefore } = await run(server.baseUrl, requests);
+    const cpuAfter = server.cpuSeconds();
     const row = {
       scenario: 'seamless wallet: bet + win per round',
       'per s': Math.round(rounds / seconds),
@@ -239,6 +261,11 @@ async function seamless() {
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       failed: failures + result.errors + result.timeouts,
+      // What one wallet call costs the API process (PostgreSQL's own processes not counted).
+      'API CPU µs/call':
+        cpuBefore === null || cpuAfter === null
+          ? 'n/a'
+          : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total),
       load: `${loadBefore} -> ${load()}`,
     };
     return { row, calls: result.requests.total, refusals: Object.fromEntries(refusals) };
