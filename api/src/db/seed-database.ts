@@ -8,7 +8,7 @@ import {
   gameEntrySchema,
   themeSchema,
   vipLevelSchema,
-} from '@casino/contracts';
+} from '@casino/contracts/schemas';
 import { z } from 'zod';
 import { gameProviderIds } from '../modules/games/game-provider.js';
 import type { Database, Queryable } from './database.js';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { recordPageSize, supportedLocales } from '../constants';
 import { catalogueIdSchema, countSchema, hundredthsSchema, isoDateTimeSchema } from '../schema-primitives';
 import { defineCall } from './define-call';
-import { apiRoutes } from './routes';
+import { gameRoutes } from './game-routes';
 
 /**
  * Opens a game (spec 7: startGame; spec 2: /game/start with gameId, tryIt, activityId). Our
@@ -10,8 +10,8 @@ import { apiRoutes } from './routes';
  * (docs/game-provider-protocol.md), the game session it opened (any earlier open session of the
  * player is closed) and whether it is demo play, which never touches the balance.
  */
-export const startGame = defineCall({
-  ...apiRoutes.startGame,
+const startGame = defineCall({
+  ...gameRoutes.startGame,
   request: z.strictObject({
     gameId: catalogueIdSchema,
     /** Demo play with play money (spec 2's `tryIt`). */
@@ -34,8 +34,8 @@ export const startGame = defineCall({
  * closes only that session (a stale tab cannot close a newer one); the answer carries the balance
  * so the host refreshes it without another call.
  */
-export const exitGame = defineCall({
-  ...apiRoutes.exitGame,
+const exitGame = defineCall({
+  ...gameRoutes.exitGame,
   request: z.strictObject({ sessionId: z.uuid().optional() }),
   response: z.object({
     /** False when there was nothing open to close. */
@@ -48,8 +48,8 @@ export const exitGame = defineCall({
  * Likes or unlikes a game (spec 7: gameLike). Our design: the answer is the player's liked game
  * ids, most recently liked first: the user store's `gameLikeIds` as they now are.
  */
-export const gameLike = defineCall({
-  ...apiRoutes.gameLike,
+const gameLike = defineCall({
+  ...gameRoutes.gameLike,
   request: z.strictObject({ gameId: catalogueIdSchema, like: z.boolean() }),
   response: z.object({ gameLikeIds: z.array(catalogueIdSchema) }),
 });
@@ -78,8 +78,8 @@ export type BetRecordRow = z.infer<typeof betRecordRowSchema>;
  * The player's game rounds, newest first (spec 7: betRecord). Paged like appUserCoinDetail: the
  * client asks for the next page until `pageNum` reaches `pages` ('No more').
  */
-export const betRecord = defineCall({
-  ...apiRoutes.betRecord,
+const betRecord = defineCall({
+  ...gameRoutes.betRecord,
   request: z.strictObject({
     pageNum: z.int().min(1).default(1),
     pageSize: z.int().min(1).max(100).default(recordPageSize),
@@ -100,14 +100,14 @@ const betTotalsSchema = z.object({
 });
 
 /** The longest range one betRecordReport covers. */
-export const maxBetReportDays = 92;
+const maxBetReportDays = 92;
 
 /**
  * The player's settled rounds summed per UTC day and per game over a range of days (spec 7:
  * betRecordReport; our design). Days and games without rounds are left out.
  */
-export const betRecordReport = defineCall({
-  ...apiRoutes.betRecordReport,
+const betRecordReport = defineCall({
+  ...gameRoutes.betRecordReport,
   request: z
     .strictObject({
       /** Inclusive UTC day, YYYY-MM-DD. */
@@ -128,3 +128,12 @@ export const betRecordReport = defineCall({
     total: betTotalsSchema,
   }),
 });
+
+/** The game calls, keyed like `gameRoutes`. */
+export const gameCalls = {
+  startGame,
+  exitGame,
+  gameLike,
+  betRecord,
+  betRecordReport,
+} as const;
