@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.js';
-import { type DomainEvents, publish } from '../outbox/outbox.js';
+import { publishingCte } from '../outbox/outbox.js';
 import {
   balanceOf,
   canonicalJson,
@@ -96,6 +96,8 @@ interface SessionRow {
   max_stake: number | null;
   /** The player's coin account; null before their first movement. */
   player_account_id: number | null;
+  /** True when the claim also locked the player's wagering row (bets only; false when it has none yet). */
+  player_locked?: boolean;
 }
 
 interface RoundRow {
@@ -167,12 +169,22 @@ export function createSeamlessWallet(db: Database, { limits, onPublished }: Seam
     action: MoneyAction,
     call: BetCall | RollbackCall,
   ): Promise<{ replay: MoneyResult } | { session: SessionRow }> {
+    // A bet takes the player's lock (their wagering row) in the same statement.
+    const playerLock =
+      action === 'bet'
+        ? `, locked AS (
+             SELECT w.user_id FROM wagering_requirements AS w
+              WHERE w.user_id = (SELECT s.user_id FROM game_sessions AS s WHERE s.id = $1::uuid AND s.provider = $2)
+                FOR UPDATE
+           )`
+        : '';
     const { rows } = await tx.query<SessionRow & { claimed: boolean }>(
       `WITH claimed AS (
          INSERT INTO provider_transactions (provider, transaction_id, action, round_id, request_sha256)
          VALUES ($2, $3, $4, $5, $6) ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING 1
-       )
-       SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, session.*
+       )${playerLock}
+       SELECT EXISTS (SELECT 1 FROM claimed) AS claimed,
+              ${action === 'bet' ? 'EXISTS (SELECT 1 FROM locked)' : 'false'} AS player_locked, session.*
          FROM (SELECT 1) AS one LEFT JOIN (${sessionSelect}) AS session ON true`,
       [call.sessionId, provider, call.transactionId, action, call.roundId, requestHash(action, call)],
     );
@@ -233,10 +245,26 @@ export function createSeamlessWallet(db: Database, { limits, onPublished }: Seam
   ): Promise<MoneyResult> {
     const settledAt = new Date();
     const stored = resultOf(provider, transactionId, result.balance, result.ledgerId);
+    const event = publishingCte(
+      'published',
+      'game.roundSettled',
+      {
+        roundId: round.round_id,
+        provider,
+        playerId: Number(round.user_id),
+        gameId: round.game_id,
+        stake: outcome.status === 'settled' ? Number(round.stake) : 0,
+        win: outcome.win,
+        status: outcome.status,
+        settledAt: settledAt.toISOString(),
+      },
+      10,
+    );
+    // The round, its event and the stored result in one statement.
     await tx.query(
       `WITH settled AS (
          UPDATE game_rounds SET status = $6, win = $7, proof = $8::jsonb, settled_at = $9 WHERE id = $5
-       )
+       ), ${event.sql}
        ${storeResult}`,
       [
         provider,
@@ -248,19 +276,9 @@ export function createSeamlessWallet(db: Database, { limits, onPublished }: Seam
         outcome.win,
         outcome.proof === null ? null : JSON.stringify(outcome.proof),
         settledAt,
+        ...event.params,
       ],
     );
-    const payload: DomainEvents['game.roundSettled'] = {
-      roundId: round.round_id,
-      provider,
-      playerId: Number(round.user_id),
-      gameId: round.game_id,
-      stake: outcome.status === 'settled' ? Number(round.stake) : 0,
-      win: outcome.win,
-      status: outcome.status,
-      settledAt: settledAt.toISOString(),
-    };
-    await publish(tx, 'game.roundSettled', payload);
     return { ...stored, duplicate: false };
   }
 
@@ -327,7 +345,7 @@ export function createSeamlessWallet(db: Database, { limits, onPublished }: Seam
           throw new WalletRefusal('STAKE_OUT_OF_RANGE', `The stake must be between ${min} and ${max}`);
         }
         // The player's lock, as deposits and withdrawals take it: limits see a settled picture.
-        await lockWagering(tx, session.user_id);
+        if (!session.player_locked) await lockWagering(tx, session.user_id);
         const verdict = await limits.checkStake(tx, {
           userId: session.user_id,
           gameId: session.game_id,
