@@ -76,9 +76,3 @@ export const customerServiceCollapseMs = 300;
 export function signInDayKey(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
-
-/** A game round's states in the bet records: in play, settled, or its stake returned. */
-export const betRecordStatuses = ['open', 'settled', 'rolled_back'] as const;
-
-/** The longest range one betRecordReport covers, in days. */
-export const maxBetReportDays = 92;

@@ -5,12 +5,12 @@ import { ApiError, errorCodes } from '../../http/api-error.js';
 import type { GameProvider } from './game-provider.js';
 
 /** How long a launch token may wait for its one exchange (docs/game-provider-protocol.md). */
-export const launchTokenSeconds = 60;
+const launchTokenSeconds = 60;
 
 /** 32 random bytes in base64url: 43 characters. */
 const launchTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export type ProviderLookup = (id: string) => GameProvider | undefined;
 

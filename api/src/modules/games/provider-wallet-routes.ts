@@ -20,7 +20,7 @@ import {
 const walletCallBodyLimitBytes = 16 * 1024;
 
 /** Calls further than this from the operator's clock are refused (docs/game-provider-protocol.md). */
-export const timestampWindowMs = 300_000;
+const timestampWindowMs = 300_000;
 
 const providerText = z.string().min(1).max(100);
 const timestamp = z.int().nonnegative();

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { betRecordStatuses, maxBetReportDays, recordPageSize, supportedLocales } from '../constants';
+import { recordPageSize, supportedLocales } from '../constants';
 import { catalogueIdSchema, countSchema, hundredthsSchema, isoDateTimeSchema } from '../schema-primitives';
 import { defineCall } from './define-call';
 import { gameRoutes } from './game-routes';
@@ -10,7 +10,7 @@ import { gameRoutes } from './game-routes';
  * (docs/game-provider-protocol.md), the game session it opened (any earlier open session of the
  * player is closed) and whether it is demo play, which never touches the balance.
  */
-export const startGame = defineCall({
+const startGame = defineCall({
   ...gameRoutes.startGame,
   request: z.strictObject({
     gameId: catalogueIdSchema,
@@ -34,7 +34,7 @@ export const startGame = defineCall({
  * closes only that session (a stale tab cannot close a newer one); the answer carries the balance
  * so the host refreshes it without another call.
  */
-export const exitGame = defineCall({
+const exitGame = defineCall({
   ...gameRoutes.exitGame,
   request: z.strictObject({ sessionId: z.uuid().optional() }),
   response: z.object({
@@ -48,11 +48,13 @@ export const exitGame = defineCall({
  * Likes or unlikes a game (spec 7: gameLike). Our design: the answer is the player's liked game
  * ids, most recently liked first: the user store's `gameLikeIds` as they now are.
  */
-export const gameLike = defineCall({
+const gameLike = defineCall({
   ...gameRoutes.gameLike,
   request: z.strictObject({ gameId: catalogueIdSchema, like: z.boolean() }),
   response: z.object({ gameLikeIds: z.array(catalogueIdSchema) }),
 });
+
+const betRecordStatuses = ['open', 'settled', 'rolled_back'] as const;
 
 /** One round of a game as the player's bet records show it (our design). */
 export const betRecordRowSchema = z.object({
@@ -76,7 +78,7 @@ export type BetRecordRow = z.infer<typeof betRecordRowSchema>;
  * The player's game rounds, newest first (spec 7: betRecord). Paged like appUserCoinDetail: the
  * client asks for the next page until `pageNum` reaches `pages` ('No more').
  */
-export const betRecord = defineCall({
+const betRecord = defineCall({
   ...gameRoutes.betRecord,
   request: z.strictObject({
     pageNum: z.int().min(1).default(1),
@@ -91,17 +93,20 @@ export const betRecord = defineCall({
 });
 
 /** Totals of settled rounds (rolled-back ones returned their stake and count for nothing). */
-export const betTotalsSchema = z.object({
+const betTotalsSchema = z.object({
   rounds: countSchema,
   stake: hundredthsSchema,
   win: hundredthsSchema,
 });
 
+/** The longest range one betRecordReport covers. */
+const maxBetReportDays = 92;
+
 /**
  * The player's settled rounds summed per UTC day and per game over a range of days (spec 7:
  * betRecordReport; our design). Days and games without rounds are left out.
  */
-export const betRecordReport = defineCall({
+const betRecordReport = defineCall({
   ...gameRoutes.betRecordReport,
   request: z
     .strictObject({

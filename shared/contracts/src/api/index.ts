@@ -15,7 +15,7 @@ export {
   socialLoginProviderSchema,
 } from './auth-calls';
 export * from './define-call';
-export { type BetRecordRow, betRecordRowSchema, betTotalsSchema } from './game-calls';
+export { type BetRecordRow, betRecordRowSchema } from './game-calls';
 export {
   type Bank,
   bankSchema,

@@ -25,11 +25,13 @@ function recordingConsumer(name: string, failOn?: { roundId: string }): OutboxCo
   return {
     name,
     topics: ['game.roundSettled'],
-    async handle(tx: Queryable, event) {
-      if (event.topic === 'game.roundSettled' && event.payload.roundId === failOn?.roundId) {
-        throw new Error(`${name} fails on ${event.payload.roundId}`);
+    async handle(tx: Queryable, events) {
+      for (const event of events) {
+        if (event.topic === 'game.roundSettled' && event.payload.roundId === failOn?.roundId) {
+          throw new Error(`${name} fails on ${event.payload.roundId}`);
+        }
+        await tx.query('INSERT INTO test_effects (consumer, event_id) VALUES ($1, $2)', [name, event.id]);
       }
-      await tx.query('INSERT INTO test_effects (consumer, event_id) VALUES ($1, $2)', [name, event.id]);
     },
   };
 }
