@@ -38,7 +38,7 @@ const config: KnipConfig = {
     },
     // The studio's server, its browser pages and its benchmark are bundled by build.mjs.
     studio: {
-      entry: ['src/main.ts'],
+      entry: ['src/main.ts', 'src/bench/bench-rtp.ts', 'src/pages/play.tsx', 'src/pages/verify.tsx'],
     },
     e2e: {
       entry: ['screenshot.mjs'],

@@ -6,10 +6,10 @@ export class ConfigError extends Error {
 }
 
 /** The studio folder: `src/config.ts` (tests) and the bundle `dist/server.mjs` both sit one below it. */
-export const studioRoot = fileURLToPath(new URL('../', import.meta.url));
+const studioRoot = fileURLToPath(new URL('../', import.meta.url));
 
 /** Development's fixed shared secret; the API uses the same default (docs/game-provider-protocol.md). */
-export const developmentProviderSecret = 'dev-only-game-provider-secret';
+const developmentProviderSecret = 'dev-only-game-provider-secret';
 
 export interface StudioConfig {
   port: number;

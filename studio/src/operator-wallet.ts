@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
  */
 
 /** The codes the operator refuses with (the protocol's list). */
-export const walletErrorCodes = [
+const walletErrorCodes = [
   'BAD_SIGNATURE',
   'STALE_REQUEST',
   'BAD_REQUEST',
@@ -188,7 +188,7 @@ export function createHttpWallet(options: HttpWalletOptions): OperatorWallet {
 }
 
 /** Play coins a demo session starts with: 1,000.00. */
-export const demoStartingBalance = 100_000;
+const demoStartingBalance = 100_000;
 
 /**
  * Demo play (`tryIt`): play money kept in memory for one session, no call to the operator's money

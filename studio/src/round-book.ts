@@ -23,14 +23,7 @@ import { operatorUnavailable, type StudioSession } from './sessions.js';
  * in memory and journal nothing: a restart ends them.
  */
 
-export type RoundState =
-  | 'betting'
-  | 'refused'
-  | 'open'
-  | 'settling'
-  | 'rolling_back'
-  | 'settled'
-  | 'rolled_back';
+type RoundState = 'betting' | 'refused' | 'open' | 'settling' | 'rolling_back' | 'settled' | 'rolled_back';
 
 export interface Round {
   id: string;
@@ -524,7 +517,7 @@ export class RoundBook {
   }
 }
 
-export function asGameError(error: unknown): GameError {
+function asGameError(error: unknown): GameError {
   if (error instanceof GameError) return error;
   if (error instanceof WalletRefusal) {
     return new GameError(error.code, error.message, refusalCodeStatus[error.code] ?? 409);

@@ -96,7 +96,8 @@ export async function buildStudio(
       },
       demo: session.demo,
       nickname: session.nickname,
-      currency: session.currency,
+      // Play money is not the player's currency.
+      currency: session.demo ? 'DEMO' : session.currency,
       lang: session.lang,
       balance: await rounds.balance(session),
       seeds: await seedState(db, session.playerId),
@@ -133,6 +134,7 @@ export async function buildStudio(
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
   const housekeeping = async () => {
     try {
       await rounds.retryDue();
@@ -140,15 +142,18 @@ export async function buildStudio(
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
     }
-    if (!stopped) timer = setTimeout(housekeeping, config.retryIntervalMs);
+    if (!stopped) timer = setTimeout(() => (running = housekeeping()), config.retryIntervalMs);
   };
   app.addHook('onReady', async () => {
+    // What a previous run left unsettled is taken up before the first player arrives.
     await rounds.recover();
-    timer = setTimeout(housekeeping, config.retryIntervalMs);
+    timer = setTimeout(() => (running = housekeeping()), config.retryIntervalMs);
   });
+  // Runs before the database closes (onClose hooks run last-added first): a run in progress ends first.
   app.addHook('onClose', async () => {
     stopped = true;
     clearTimeout(timer);
+    await running;
   });
   return app;
 }

@@ -100,7 +100,7 @@ export async function findSession(db: Database, authorization: string | undefine
   };
 }
 
-export function expiredLink(): GameError {
+function expiredLink(): GameError {
   return new GameError(
     'LAUNCH_TOKEN_INVALID',
     'This game link has expired. Go back and open the game again.',

@@ -25,11 +25,6 @@ interface SeedPairRow {
   next_nonce: number;
 }
 
-/** 1 to 64 printable ASCII characters: what a player can type and any HMAC tool can take. */
-export function isValidClientSeed(value: unknown): value is string {
-  return typeof value === 'string' && /^[\x21-\x7e]{1,64}$/.test(value);
-}
-
 async function insertPair(db: Queryable, playerId: string, clientSeed: string): Promise<void> {
   const serverSeed = newServerSeed();
   await db.query(

@@ -5,13 +5,11 @@ import type { RoundBook } from '../round-book.js';
 import type { StudioSession } from '../sessions.js';
 
 /** A way to play a game that the RTP benchmark measures on its own (mines: the mine count). */
-export interface GameMode {
+interface GameMode {
   id: string;
   /** What the benchmark prints, naming the fixed strategy it plays. */
   label: string;
   params: Record<string, unknown>;
-  /** The mode's exact return where it can be computed, to print beside the measured one. */
-  exactRtp?: number;
 }
 
 /** What a game's routes get from the studio. */
@@ -42,6 +40,8 @@ export interface GameDefinition<Params = Record<string, unknown>, Outcome = unkn
   parseParams(raw: unknown): Params | null;
   play(params: Params, next: NextFloat): Outcome;
   simulate(mode: GameMode, next: NextFloat): number;
+  /** The mode's exact return, computed without simulation (the benchmark prints it beside the measured one). */
+  exactRtp(mode: GameMode): number;
   registerRoutes(app: FastifyInstance, context: GameContext): void;
   /** Work the studio runs every retry interval (mines: settle idle rounds). */
   housekeeping?(context: GameContext): Promise<void>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
-import { isValidClientSeed, rotateSeeds, seedState } from '../fair/seeds.js';
+import { isValidClientSeed } from '../fair/client-seed.js';
+import { rotateSeeds, seedState } from '../fair/seeds.js';
 import type { RoundBook } from '../round-book.js';
 import type { StudioSession } from '../sessions.js';
 import { GameError } from './game-error.js';

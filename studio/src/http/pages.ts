@@ -17,6 +17,7 @@ function shell(title: string, entry: string, lang: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="color-scheme" content="dark">
 <title>${title}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/${entry}.css">
 <script type="module" src="/assets/${entry}.js"></script>
 </head>

@@ -90,7 +90,6 @@ export const minesGame: GameDefinition<MinesParams, MinesOutcome> = {
     id: `mines-${mines}`,
     label: `${mines} mine${mines === '1' ? '' : 's'}, reveal ${reveal} then cash out`,
     params: { mines: Number(mines) },
-    exactRtp: exactMinesRtp(Number(mines), reveal),
   })),
   parseParams(raw) {
     const mines = (raw as { mines?: unknown } | null)?.mines;
@@ -106,6 +105,10 @@ export const minesGame: GameDefinition<MinesParams, MinesOutcome> = {
     // The strategy reveals tiles 0, 1, 2, ...: it survives when none of them is a mine.
     if (positions[0] !== undefined && positions[0] < reveal) return 0;
     return multiplierUnits(mines, reveal) / multiplierScale;
+  },
+  exactRtp(mode) {
+    const mines = mode.params.mines as number;
+    return exactMinesRtp(mines, benchStrategy[mines] ?? 1);
   },
   registerRoutes(app, context) {
     const { rounds, sessionOf } = context;

@@ -19,7 +19,8 @@ export const multiplierScale = 10_000;
  * the first `mines` tiles of the shuffled order are the mines. Fixed when the bet is taken.
  */
 export function minePositions(mines: number, next: NextFloat): number[] {
-  const order = Array.from({ length: tileCount }, (_, tile) => tile);
+  const order: number[] = [];
+  for (let tile = 0; tile < tileCount; tile += 1) order.push(tile);
   for (let step = 0; step < mines; step += 1) {
     const swapWith = step + pick(next, tileCount - step);
     const here = order[step] as number;

@@ -1,22 +1,19 @@
 import { GameError } from '../../http/game-error.js';
 import type { GameDefinition } from '../game.js';
 import { lineCount, maxWinMultiplier, playSlotRound, type SlotOutcome } from './slot-math.js';
-
-/** Line bets a player can choose, in hundredths: total bets 0.20 to 100.00. */
-export const betPerLineSteps = [1, 2, 5, 10, 20, 50, 100, 250, 500] as const;
+import { exactSlotMath } from './slot-rtp.js';
+import { betPerLineSteps } from './slot-steps.js';
 
 export interface SlotParams {
   lines: number;
   betPerLine: number;
 }
 
-/** Declared return: the exact figure of slot-rtp.ts (96.0466...%), rounded to two decimals of a percent. */
-export const slotRtp = 0.9605;
-
 export const slotGame: GameDefinition<SlotParams, SlotOutcome> = {
   code: 'slot',
   title: 'Sampaguita Fortune',
-  rtp: slotRtp,
+  // The exact figure of slot-rtp.ts (96.0466...%), to two decimals of a percent.
+  rtp: 0.9605,
   maxWinMultiplier,
   minStake: lineCount * betPerLineSteps[0],
   maxStake: lineCount * Math.max(...betPerLineSteps),
@@ -30,6 +27,7 @@ export const slotGame: GameDefinition<SlotParams, SlotOutcome> = {
   },
   play: (_params, next) => playSlotRound(next),
   simulate: (_mode, next) => playSlotRound(next).pays / lineCount,
+  exactRtp: () => exactSlotMath().rtp,
   registerRoutes(app, { rounds, sessionOf }) {
     app.post<{ Body: { betPerLine?: unknown } }>('/api/games/slot/spin', async (request) => {
       const session = await sessionOf(request.headers.authorization, 'slot');
