@@ -22,6 +22,8 @@ export interface StudioConfig {
   database: { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string; schema?: string };
   /** How often unanswered wins and rollbacks are sent again, and idle mines rounds settled. */
   retryIntervalMs: number;
+  /** Crash rounds: how long betting lasts and how long the crash point shows before the next round. */
+  crash: { bettingMs: number; crashedMs: number };
   /** Where the browser pages' bundles are (built by build.mjs). */
   pagesDir: string;
   /** Who may frame the game pages (the CSP's frame-ancestors): the casino's origins. */
@@ -83,6 +85,10 @@ export function loadConfig(env: Env = process.env): StudioConfig {
       ? { engine: 'postgres', url: databaseUrl }
       : { engine: 'pglite', dataDir: setting(env, 'STUDIO_DATA_DIR') ?? `${studioRoot}../var/studio-data` },
     retryIntervalMs: integer(env, 'STUDIO_RETRY_INTERVAL_MS', 5_000, 50, 600_000),
+    crash: {
+      bettingMs: integer(env, 'STUDIO_CRASH_BETTING_MS', 6_000, 100, 60_000),
+      crashedMs: integer(env, 'STUDIO_CRASH_PAUSE_MS', 3_000, 100, 60_000),
+    },
     frameAncestors:
       setting(env, 'STUDIO_FRAME_ANCESTORS') ??
       (production ? "'self'" : "'self' http://localhost:* http://127.0.0.1:*"),

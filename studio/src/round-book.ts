@@ -112,6 +112,26 @@ const refusalCodeStatus: Record<string, number> = {
   UNKNOWN_SESSION: 401,
 };
 
+/** Play money journals nothing and shows no proof to an operator. */
+const demoProof: RoundProof = {
+  scheme: 'hmac-sha256-v1',
+  serverSeedHash: '',
+  clientSeed: '',
+  nonce: 0,
+  game: '',
+  params: {},
+};
+
+function winRequest(round: Round, proof: RoundProof) {
+  return {
+    sessionId: round.operatorSessionId,
+    transactionId: `${round.id}:win`,
+    roundId: round.id,
+    amount: round.win ?? 0,
+    proof,
+  };
+}
+
 export class RoundBook {
   private readonly demoWallets = new Map<string, DemoWallet>();
 
@@ -150,45 +170,7 @@ export class RoundBook {
     input: { stake: number; params: Record<string, unknown> },
     start: (next: NextFloat, seeds: RoundSeedPair) => RoundStart<Outcome, Progress>,
   ): Promise<PlayedRound<Outcome, Progress>> {
-    const roundId = randomUUID();
-    const betTransactionId = `${roundId}:bet`;
-    const betRequest = {
-      sessionId: session.operatorSessionId,
-      transactionId: betTransactionId,
-      roundId,
-      amount: input.stake,
-    };
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO rounds (id, operator_session_id, player_id, game_code, demo, stake, params, state)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'betting')`,
-        [
-          roundId,
-          session.operatorSessionId,
-          session.playerId,
-          session.gameCode,
-          session.demo,
-          input.stake,
-          JSON.stringify(input.params),
-        ],
-      );
-      if (!session.demo) await this.journal(tx, roundId, 'bet', betRequest);
-    });
-
-    let balance: number;
-    try {
-      balance = (await this.walletFor(session).bet(betRequest)).balance;
-    } catch (error) {
-      if (error instanceof WalletRefusal) {
-        await this.db.transaction(async (tx) => {
-          await tx.query(`UPDATE rounds SET state = 'refused', updated_at = now() WHERE id = $1`, [roundId]);
-          await this.answered(tx, betTransactionId, 'refused', { code: error.code });
-        });
-      } else {
-        await this.rollBack(roundId);
-      }
-      throw asGameError(error);
-    }
+    const { roundId, betTransactionId, balance } = await this.takeStake(session, input);
 
     const started = await this.db.transaction(async (tx) => {
       await this.answered(tx, betTransactionId, 'acknowledged', { balance });
@@ -220,6 +202,86 @@ export class RoundBook {
       seeds: started.seeds,
       balance: settledBalance,
     };
+  }
+
+  /**
+   * Opens a round with its `bet` and leaves it open for an outcome that comes later and not from
+   * the player's seeds (crash: the round's hash, revealed at the crash); `settle` ends it.
+   */
+  async stake(
+    session: StudioSession,
+    input: { stake: number; params: Record<string, unknown> },
+  ): Promise<{ roundId: string; balance: number }> {
+    const { roundId, betTransactionId, balance } = await this.takeStake(session, input);
+    await this.db.transaction(async (tx) => {
+      await this.answered(tx, betTransactionId, 'acknowledged', { balance });
+      await tx.query(`UPDATE rounds SET state = 'open', updated_at = now() WHERE id = $1`, [roundId]);
+    });
+    return { roundId, balance };
+  }
+
+  /**
+   * Settles an open round of `stake` with its win and the game's own proof, journaled before it is
+   * sent; the balance, or null while the win is still being delivered (retried like any other).
+   */
+  async settle(roundId: string, win: number, outcome: unknown, proof: RoundProof): Promise<number | null> {
+    const round = await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<RoundRow>(
+        `UPDATE rounds SET win = $2, outcome = $3, state = 'settling', updated_at = now()
+          WHERE id = $1 AND state = 'open' RETURNING ${roundColumns}`,
+        [roundId, win, JSON.stringify(outcome)],
+      );
+      const settling = rows[0] ? toRound(rows[0]) : null;
+      if (settling && !settling.demo) await this.journal(tx, roundId, 'win', winRequest(settling, proof));
+      return settling;
+    });
+    if (!round) throw new GameError('ROUND_NOT_OPEN', 'This round is over.', 409);
+    return this.deliverSettlement(round, proof);
+  }
+
+  /** Journals and sends a round's `bet`; a refused or unanswered bet ends the round (GameError). */
+  private async takeStake(
+    session: StudioSession,
+    input: { stake: number; params: Record<string, unknown> },
+  ): Promise<{ roundId: string; betTransactionId: string; balance: number }> {
+    const roundId = randomUUID();
+    const betTransactionId = `${roundId}:bet`;
+    const betRequest = {
+      sessionId: session.operatorSessionId,
+      transactionId: betTransactionId,
+      roundId,
+      amount: input.stake,
+    };
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO rounds (id, operator_session_id, player_id, game_code, demo, stake, params, state)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'betting')`,
+        [
+          roundId,
+          session.operatorSessionId,
+          session.playerId,
+          session.gameCode,
+          session.demo,
+          input.stake,
+          JSON.stringify(input.params),
+        ],
+      );
+      if (!session.demo) await this.journal(tx, roundId, 'bet', betRequest);
+    });
+
+    try {
+      return { roundId, betTransactionId, balance: (await this.walletFor(session).bet(betRequest)).balance };
+    } catch (error) {
+      if (error instanceof WalletRefusal) {
+        await this.db.transaction(async (tx) => {
+          await tx.query(`UPDATE rounds SET state = 'refused', updated_at = now() WHERE id = $1`, [roundId]);
+          await this.answered(tx, betTransactionId, 'refused', { code: error.code });
+        });
+      } else {
+        await this.rollBack(roundId);
+      }
+      throw asGameError(error);
+    }
   }
 
   /** The player's open round of a game (mines in progress), if any. */
@@ -391,32 +453,13 @@ export class RoundBook {
       game: round.gameCode,
       params: round.params,
     };
-    await this.journal(tx, round.id, 'win', {
-      sessionId: round.operatorSessionId,
-      transactionId: `${round.id}:win`,
-      roundId: round.id,
-      amount: round.win ?? 0,
-      proof,
-    });
+    await this.journal(tx, round.id, 'win', winRequest(round, proof));
   }
 
   /** Delivers a round's win; the balance, or null when the operator did not answer (retried later). */
-  private async deliverSettlement(round: Round): Promise<number | null> {
+  private async deliverSettlement(round: Round, proof: RoundProof = demoProof): Promise<number | null> {
     if (round.demo) {
-      const answer = await this.walletFor(round).win({
-        sessionId: round.operatorSessionId,
-        transactionId: `${round.id}:win`,
-        roundId: round.id,
-        amount: round.win ?? 0,
-        proof: {
-          scheme: 'hmac-sha256-v1',
-          serverSeedHash: '',
-          clientSeed: '',
-          nonce: 0,
-          game: '',
-          params: {},
-        },
-      });
+      const answer = await this.walletFor(round).win(winRequest(round, proof));
       await this.db.query(
         `UPDATE rounds SET state = 'settled', settled_at = now(), updated_at = now() WHERE id = $1`,
         [round.id],

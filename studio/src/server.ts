@@ -73,6 +73,7 @@ export async function buildStudio(
   const gameContext = {
     db,
     rounds,
+    config,
     async sessionOf(authorization: string | undefined, gameCode: string) {
       const session = await sessionOf(authorization);
       if (session.gameCode !== gameCode)

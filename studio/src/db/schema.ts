@@ -76,6 +76,33 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX wallet_calls_pending ON wallet_calls (next_attempt_at) WHERE state = 'pending';
     `,
   },
+  {
+    version: 2,
+    name: 'crash chain',
+    sql: `
+      -- The crash game's hash chain: only c[0] (secret) and the length; the chain is rebuilt at start.
+      CREATE TABLE crash_chains (
+        id serial PRIMARY KEY,
+        seed text NOT NULL,
+        length integer NOT NULL CHECK (length > 0),
+        terminal_hash text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      -- A row when a round starts (so a restart never replays its hash), completed at its crash.
+      CREATE TABLE crash_rounds (
+        chain_id integer NOT NULL REFERENCES crash_chains (id),
+        round_number integer NOT NULL,
+        hash text,
+        crash_point integer,
+        voided boolean NOT NULL DEFAULT false,
+        started_at timestamptz NOT NULL DEFAULT now(),
+        crashed_at timestamptz,
+        PRIMARY KEY (chain_id, round_number)
+      );
+      CREATE INDEX crash_rounds_by_hash ON crash_rounds (hash);
+    `,
+  },
 ];
 
 /** Any constant; it only has to differ from other advisory locks on a shared PostgreSQL. */

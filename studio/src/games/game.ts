@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { StudioConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { NextFloat } from '../fair/floats.js';
 import type { RoundBook } from '../round-book.js';
@@ -16,6 +17,7 @@ interface GameMode {
 export interface GameContext {
   db: Database;
   rounds: RoundBook;
+  config: StudioConfig;
   /** The session of the request's bearer token, for this game only. */
   sessionOf(authorization: string | undefined, gameCode: string): Promise<StudioSession>;
 }

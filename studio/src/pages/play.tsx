@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CloseSheet } from './close-sheet.js';
+import { CrashView } from './crash-view.js';
 import { MinesView } from './mines-view.js';
 import { SeedPanel } from './seed-panel.js';
 import { SlotView } from './slot-view.js';
@@ -13,6 +14,7 @@ const gameCode = location.pathname.split('/')[2] ?? '';
 const games: Record<string, (props: { onBalance: (balance: number) => void }) => ReactNode> = {
   slot: SlotView,
   mines: MinesView,
+  crash: CrashView,
 };
 
 /**

@@ -20,6 +20,11 @@ export function setToken(value: string): void {
   sessionStorage.setItem(tokenKey, value);
 }
 
+/** The studio token, for what cannot send a header (the crash game's WebSocket sends it first). */
+export function sessionToken(): string | null {
+  return token;
+}
+
 export function hasToken(): boolean {
   return token !== null;
 }

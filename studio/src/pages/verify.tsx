@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { FloatsExhausted, floatsFrom, floatsPerBlock } from '../fair/floats.js';
 import { minePositions, tileCount } from '../games/mines/mines-math.js';
 import { lineCount, playSlotRound, rowCount, type SlotOutcome } from '../games/slot/slot-math.js';
+import { CrashVerify } from './crash-verify.js';
 import { SymbolArt } from './slot-symbols.js';
 import { call, formatMoney } from './studio-api.js';
 import { sha256Hex, webFloats } from './web-floats.js';
@@ -124,7 +125,7 @@ function Verify() {
   return (
     <main className="verify">
       <h1>Verify a round</h1>
-      <form onSubmit={(event) => void submit(event)}>
+      <form onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="game">Game</label>
         <select
           id="game"
@@ -133,7 +134,11 @@ function Verify() {
         >
           <option value="slot">Sampaguita Fortune (slot)</option>
           <option value="mines">Mines of Luzon (mines)</option>
+          <option value="crash">Jeepney Rocket (crash)</option>
         </select>
+      </form>
+      {form.game === 'crash' ? <CrashVerify /> : null}
+      <form hidden={form.game === 'crash'} onSubmit={(event) => void submit(event)}>
         {field('serverSeed', 'Server seed (revealed)')}
         {field('clientSeed', 'Client seed')}
         {field('nonce', 'Nonce', { inputMode: 'numeric' })}
