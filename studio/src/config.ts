@@ -9,7 +9,7 @@ export class ConfigError extends Error {
 const studioRoot = fileURLToPath(new URL('../', import.meta.url));
 
 /** Development's fixed shared secret; the API uses the same default (docs/game-provider-protocol.md). */
-const developmentProviderSecret = 'dev-only-game-provider-secret';
+const developmentProviderSecret = 'development-only-in-house-game-provider-secret';
 
 export interface StudioConfig {
   port: number;
