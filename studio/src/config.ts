@@ -63,6 +63,9 @@ export function loadConfig(env: Env = process.env): StudioConfig {
   if (production && secret === developmentProviderSecret) {
     throw new ConfigError('GAME_PROVIDER_SECRET is the known development secret: set a secret of your own');
   }
+  if (secret !== undefined && secret.length < 32) {
+    throw new ConfigError('GAME_PROVIDER_SECRET must be at least 32 characters (the API requires the same)');
+  }
   const walletUrl = setting(env, 'OPERATOR_WALLET_URL') ?? 'http://127.0.0.1:8080/api/provider/v1';
   let parsed: URL;
   try {

@@ -23,6 +23,8 @@ export interface StudioOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     rounds: RoundBook;
+    /** One run of the repeated work: unanswered settlements sent again, idle rounds settled. */
+    housekeeping(): Promise<void>;
   }
 }
 
@@ -136,10 +138,13 @@ export async function buildStudio(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  app.decorate('housekeeping', async () => {
+    await rounds.retryDue();
+    for (const game of games) await game.housekeeping?.(gameContext);
+  });
   const housekeeping = async () => {
     try {
-      await rounds.retryDue();
-      for (const game of games) await game.housekeeping?.(gameContext);
+      await app.housekeeping();
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
     }

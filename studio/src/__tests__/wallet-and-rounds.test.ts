@@ -7,7 +7,7 @@ import { createHttpWallet, signBody, WalletRefusal } from '../operator-wallet.js
 import { buildStudio } from '../server.js';
 import { type FakeOperator, startFakeOperator } from '../test-support/fake-operator.js';
 
-const secret = 'test-secret';
+const secret = 'a-test-secret-of-at-least-32-characters';
 let operator: FakeOperator;
 let db: Database;
 const studios: FastifyInstance[] = [];
@@ -136,6 +136,31 @@ describe('launch', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(operator.applied).toEqual([]);
+  });
+});
+
+describe('demo play', () => {
+  it('plays with 1,000.00 play coins and makes no money call to the operator', async () => {
+    const studio = await startStudio();
+    operator.launch('launch-token-demo-play-abcdef', {
+      sessionId: 's-demo',
+      playerId: 'p-demo',
+      gameCode: 'slot',
+      demo: true,
+    });
+    const session = (
+      await studio.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { launchToken: 'launch-token-demo-play-abcdef', gameCode: 'slot' },
+      })
+    ).json();
+    expect(session.demo).toBe(true);
+    expect(session.balance).toBe(100_000);
+    const round = (await spin(studio, session.token)).json();
+    expect(round.balance).toBe(100_000 - round.stake + round.win);
+    expect(operator.applied).toEqual([]);
+    expect(operator.balances.get('p-demo')).toBe(10_000);
   });
 });
 
@@ -289,6 +314,29 @@ describe('a mines round', () => {
     // 1 mine, 1 tile: 0.97 * 25 / 24 = 1.0104 (ten-thousandths, rounded down).
     expect(cashed.win).toBe(1_010);
     expect(operator.balances.get(playerId)).toBe(10_000 - 1_000 + 1_010);
+  });
+
+  it('settles a round left open for 30 minutes: cashed out with a tile open, rolled back without', async () => {
+    const studio = await startStudio();
+    const played = await openGame(studio, 'mines');
+    const untouched = await openGame(studio, 'mines');
+    const started = (await post(studio, played.token, 'start', { stake: 1_000, mines: 1 })).json();
+    const { rows } = await db.query<{ outcome: { mines: number[] } }>(
+      'SELECT outcome FROM rounds WHERE id = $1',
+      [started.roundId],
+    );
+    const safe = [0, 1].find((tile) => !rows[0]?.outcome.mines.includes(tile)) ?? 2;
+    await post(studio, played.token, 'reveal', { roundId: started.roundId, tile: safe });
+    const idle = (await post(studio, untouched.token, 'start', { stake: 500, mines: 5 })).json();
+    await db.query(`UPDATE rounds SET updated_at = now() - interval '31 minutes' WHERE id = ANY($1)`, [
+      [started.roundId, idle.roundId],
+    ]);
+
+    await studio.housekeeping();
+    expect(await roundState(started.roundId)).toBe('settled');
+    expect(operator.balances.get(played.playerId)).toBe(10_000 - 1_000 + 1_010);
+    expect(await roundState(idle.roundId)).toBe('rolled_back');
+    expect(operator.balances.get(untouched.playerId)).toBe(10_000);
   });
 
   it('refuses a stake below the minimum and a start while a round is open', async () => {
