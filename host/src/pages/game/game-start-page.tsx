@@ -61,8 +61,10 @@ export default function GameStartPage() {
   }, [playable, url]);
 
   const title = game?.name ?? t('game.title');
+  // A game opened from outside the app (a link, a bookmark) has no page of ours behind it.
+  const exit = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
   return (
-    <Page title={title} onBack={() => navigate(-1)} backLabel={t('game.exit')} className={styles.page}>
+    <Page title={title} onBack={exit} backLabel={t('game.exit')} className={styles.page}>
       {session?.demo ? (
         <Badge tone="neutral" className={styles.demo}>
           {t('game.demo')}
