@@ -38,7 +38,13 @@ const config: KnipConfig = {
     },
     // The studio's server, its browser pages and its benchmark are bundled by build.mjs.
     studio: {
-      entry: ['src/main.ts', 'src/bench/bench-rtp.ts', 'src/pages/play.tsx', 'src/pages/verify.tsx'],
+      entry: [
+        'src/main.ts',
+        'src/bench/bench-rtp.ts',
+        'src/pages/play.tsx',
+        'src/pages/verify.tsx',
+        'bench/*.mjs',
+      ],
     },
     e2e: {
       entry: ['screenshot.mjs'],

@@ -87,8 +87,11 @@ export interface CrashRoundsOptions {
 
 const RECENT_KEPT = 20;
 
+/** Sockets sent to before the broadcast yields to incoming messages (see `broadcast`). */
+const BROADCAST_CHUNK = 100;
+
 /** Shows the first two characters of a nickname: others see that someone bet, not who. */
-export function maskNickname(nickname: string): string {
+function maskNickname(nickname: string): string {
   const chars = [...nickname];
   return `${chars.slice(0, 2).join('')}***`;
 }
@@ -110,6 +113,8 @@ export class CrashRounds {
   private readonly onError: (error: unknown, context: string) => void;
   private readonly listeners = new Set<Listener>();
   private readonly playerListeners = new Map<string, Set<Listener>>();
+  private readonly outbox: { message: ServerMessage; json: string; listeners: Listener[]; sent: number }[] =
+    [];
   private readonly recentRounds: RecentRound[];
   private round: Round | null = null;
   private nextRoundNumber: number;
@@ -423,9 +428,25 @@ export class CrashRounds {
     for (const listener of this.playerListeners.get(playerId) ?? []) listener(message, json);
   }
 
+  /**
+   * Queues a message for every listener. Sending to 1,000 sockets takes milliseconds, so the queue
+   * is sent BROADCAST_CHUNK listeners at a time, yielding between chunks: a cash-out that arrives
+   * meanwhile is decided at once instead of waiting for the whole broadcast. One queue keeps every
+   * socket's messages in order.
+   */
   private broadcast(message: ServerMessage): void {
-    const json = JSON.stringify(message);
-    for (const listener of this.listeners) listener(message, json);
+    this.outbox.push({ message, json: JSON.stringify(message), listeners: [...this.listeners], sent: 0 });
+    if (this.outbox.length === 1) this.drain();
+  }
+
+  private drain(): void {
+    const head = this.outbox[0];
+    if (!head) return;
+    const end = Math.min(head.sent + BROADCAST_CHUNK, head.listeners.length);
+    for (let index = head.sent; index < end; index += 1) head.listeners[index]?.(head.message, head.json);
+    head.sent = end;
+    if (head.sent >= head.listeners.length) this.outbox.shift();
+    if (this.outbox.length > 0) setImmediate(() => this.drain());
   }
 }
 

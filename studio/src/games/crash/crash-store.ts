@@ -5,7 +5,7 @@ import { buildHashChain, type HashChain, newChainSeed } from './hash-chain.js';
 import type { RecentRound } from './protocol.js';
 
 /** Rounds in one chain: about two weeks of rounds at one every 12 s; a used-up chain is followed by a new one. */
-export const CHAIN_LENGTH = 100_000;
+const CHAIN_LENGTH = 100_000;
 
 const RECENT_SHOWN = 20;
 

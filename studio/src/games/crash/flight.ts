@@ -4,7 +4,7 @@
  * draws between the server's ticks the same multiplier the server would pay.
  */
 
-export const GROWTH_PER_MS = 0.00006;
+const GROWTH_PER_MS = 0.00006;
 
 /** The multiplier in hundredths t ms after take-off, rounded down (what a cash-out then pays). */
 export function multiplierAt(elapsedMs: number): number {

@@ -5,7 +5,7 @@ import { type CrashPlayer, type CrashRounds, STAKE_LIMITS } from './crash-rounds
 import type { ClientMessage, ServerMessage } from './protocol.js';
 
 /** A player the socket's first message proved, with the balance to show on arrival. */
-export interface AuthenticatedPlayer extends CrashPlayer {
+interface AuthenticatedPlayer extends CrashPlayer {
   balance: number;
   currency: string;
 }
