@@ -1,5 +1,5 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
-import { api, depositThroughApi, registerPlayer, signInWithToken } from './fixtures';
+import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
+import { api, depositThroughApi, type Player, registerPlayer, signInWithToken } from './fixtures';
 import { test } from './system';
 
 // Several page loads and a game session each; the machine may be busy.
@@ -97,6 +97,14 @@ test('a new player deposits, plays the slot from the lobby, and the balance is t
   await page.screenshot({ path: 'test-results/games-verify.png' });
 });
 
+/** The id of a game in the lobby's catalogue, by name. */
+async function gameIdOf(request: APIRequestContext, name: string): Promise<number> {
+  const config = await (await request.post('/api/anonymous/appConfig', { data: {} })).json();
+  const game = (config.data.gameList as { id: number; name: string }[]).find((entry) => entry.name === name);
+  expect(game, name).toBeDefined();
+  return game?.id ?? 0;
+}
+
 test('demo play says so and leaves the balance and the bet records as they were', async ({
   page,
   request,
@@ -106,13 +114,9 @@ test('demo play says so and leaves the balance and the bet records as they were'
   await depositThroughApi(request, player, 10_000);
   const { coin: before } = await api(request, player, 'getExchange', {});
   await signInWithToken(page, player);
-  const { gameList } = await (await request.post('/api/anonymous/appConfig', { data: {} }))
-    .json()
-    .then((body) => body.data);
-  const slot = (gameList as { id: number; name: string }[]).find(
-    (entry) => entry.name === 'Sampaguita Fortune',
-  );
-  await page.goto(`/game/start?gameId=${slot?.id}&tryIt=1`);
+  const slotId = await gameIdOf(request, 'Sampaguita Fortune');
+  await page.goto('/');
+  await page.goto(`/game/start?gameId=${slotId}&tryIt=1`);
   await expect(page.getByText('Demo play: play money, your balance does not change')).toBeVisible();
   const game = page.frameLocator('iframe[title="Sampaguita Fortune"]');
   await expect(game.getByText('Demo play: play money, no real balance changes')).toBeVisible();
@@ -124,4 +128,76 @@ test('demo play says so and leaves the balance and the bet records as they were'
   const { total } = await api(request, player, 'betRecord', { pageNum: 1, pageSize: 10 });
   expect(total).toBe(0);
   await expect(topBarBalance(page)).toHaveText(money(before));
+});
+
+interface CrashRound {
+  roundId: string;
+  stake: number;
+  win: number;
+  status: string;
+}
+
+async function latestRound(request: APIRequestContext, player: Player): Promise<CrashRound | undefined> {
+  const { list } = await api(request, player, 'betRecord', { pageNum: 1, pageSize: 1 });
+  return (list as CrashRound[])[0];
+}
+
+test('two players share one crash round: one cashes out and wins, the other loses', async ({
+  page,
+  browser,
+  request,
+  system,
+}) => {
+  // A round's length is the crash point's: most end in seconds, a rare high one takes a minute.
+  test.setTimeout(300_000);
+  const crashId = await gameIdOf(request, 'Jeepney Rocket');
+  const otherContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    baseURL: system.baseUrl,
+    serviceWorkers: 'block',
+  });
+  const otherPage = await otherContext.newPage();
+  const players = [await registerPlayer(request), await registerPlayer(request)] as const;
+  const openCrash = async (each: Page, player: Player) => {
+    await depositThroughApi(request, player, 10_000);
+    await signInWithToken(each, player);
+    await each.goto('/');
+    await each.goto(`/game/start?gameId=${crashId}`);
+  };
+  await openCrash(page, players[0]);
+  await openCrash(otherPage, players[1]);
+  const [winner, loser] = [page, otherPage].map((each) =>
+    each.frameLocator('iframe[title="Jeepney Rocket"]'),
+  );
+  if (!winner || !loser) throw new Error('two game frames expected');
+  // The winner lets the server cash out at 1.01x; the loser never cashes out.
+  await winner.getByRole('button', { name: 'Auto cash-out' }).click();
+  await winner.getByLabel('Auto cash-out at (multiplier)').fill('1.01');
+
+  // A round that crashes at once (about 1 in 100) pays nobody: then both play the next one.
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    for (const frame of [winner, loser]) {
+      await frame.getByRole('button', { name: 'Bet for the next flight' }).click({ timeout: 30_000 });
+    }
+    for (const frame of [winner, loser]) {
+      await expect(frame.getByRole('button', { name: 'Bet placed' })).toBeVisible();
+    }
+    await expect(winner.getByText(/^Crashed at/)).toBeVisible({ timeout: 150_000 });
+    if (await winner.getByText(/^Cashed out .* at 1\.01x$/).isVisible()) break;
+  }
+  await page.screenshot({ path: 'test-results/games-crash.png' });
+
+  const [won, lost] = [await latestRound(request, players[0]), await latestRound(request, players[1])];
+  expect(won?.win).toBe(Math.floor(((won?.stake ?? 0) * 101) / 100));
+  expect(lost?.win).toBe(0);
+  expect([won?.status, lost?.status]).toEqual(['settled', 'settled']);
+  const proofs = await Promise.all(
+    [won, lost].map(async (round) =>
+      (await request.get(`${system.studioUrl}/api/fair/rounds/${round?.roundId}`)).json(),
+    ),
+  );
+  expect(proofs[0].params.roundNumber).toBe(proofs[1].params.roundNumber);
+  expect(proofs[0].outcome.hash).toMatch(/^[0-9a-f]{64}$/);
+  expect(proofs[1].outcome.hash).toBe(proofs[0].outcome.hash);
+  await otherContext.close();
 });
