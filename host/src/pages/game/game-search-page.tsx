@@ -7,7 +7,7 @@ import { GameGrid } from '../home/game-card';
 import { useBrandNames, useGames, useTagNames } from '../home/game-catalogue';
 
 /** How long typing must pause before the results change, so the grid does not flicker per key. */
-export const searchDebounceMs = 300;
+const searchDebounceMs = 300;
 
 /** A game matches when every word of the query is in its name, studio or one of its tags. */
 export function matchGames(
