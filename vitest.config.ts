@@ -24,7 +24,15 @@ export default defineConfig({
       { test: { name: 'host', root: 'host', environment: 'jsdom' } },
       { test: { name: 'remotes', root: 'remotes', environment: 'jsdom' } },
       { test: { name: 'api', root: 'api', environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
-      { test: { name: 'studio', root: 'studio', environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'studio',
+          root: 'studio',
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

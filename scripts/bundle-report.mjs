@@ -2,14 +2,18 @@
 // Prints the gzip size of every JavaScript file the home route loads in a real Chromium (phone
 // viewport, cold cache), and the total; then whether the data layer (the host's `query.<hash>.js`:
 // TanStack Query and `@casino/platform/query`) was loaded, which fails the home route: it loads on
-// demand. Needs a build (`npm run build`); starts its own server.
+// demand. Then where the bytes come from, from each file's source map: the minified bytes of every
+// package (and an estimate of its gzip share), and every module that more than one loaded file
+// carries, a second copy the browser downloads (two from the host's own build fail the report).
+// Needs a build (`npm run build`); starts its own server.
 //   npm run bundle-report            (ROUTE=/vip npm run bundle-report for another route)
 //   SIGNED_IN=1 ROUTE=/wallets npm run bundle-report   (a new player's first visit, token stored)
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumFlags, chromiumPath } from '../e2e/chromium.mjs';
+import { bytesPerSource, ownerOf, sourcePath } from './bundle-modules.mjs';
 import { root, startSystemForTests } from './system.mjs';
 
 const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
@@ -31,6 +35,74 @@ function reportDataLayer(loadedFiles) {
   console.log(`data layer: ${chunk} (${size}) ${loaded ? 'loaded' : 'not loaded'} by ${route}`);
   if (loaded && route === '/') {
     console.log('  the home route must not load the data layer: it is on demand (shared, not eager)');
+    process.exitCode = 1;
+  }
+}
+
+/** The built package a served file comes from: the host's `dist`, or a published remote's. */
+function builtFile(url) {
+  const remote = url.match(/^\/remotes\/([^/]+)\/[^/]+\/(.+)$/);
+  return remote
+    ? { packageDir: `remotes/${remote[1]}`, file: path.join(root, 'remotes', remote[1], 'dist', remote[2]) }
+    : { packageDir: 'host', file: path.join(root, 'host/dist', url) };
+}
+
+/** Bytes per source module of a loaded file, or the whole file under its own name without a map. */
+function modulesOf({ url, code }) {
+  const { packageDir, file } = builtFile(url);
+  if (!existsSync(`${file}.map`)) return new Map([[`${url} (no source map)`, code.length]]);
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  const bytes = new Map();
+  for (const [source, count] of bytesPerSource(code, map)) {
+    const module = sourcePath(source, packageDir);
+    bytes.set(module, (bytes.get(module) ?? 0) + count);
+  }
+  return bytes;
+}
+
+/** Webpack's and Module Federation's runtime modules, and the glue between modules. */
+const isRuntime = (module) => module === '(unmapped)' || module.startsWith('webpack://');
+
+/**
+ * Per package: minified bytes, and gzip estimated as each file's gzip size shared out by bytes
+ * (gzip does not split exactly by module, but the shares show where the weight is). Then every
+ * module that two loaded files carry, with what its extra copies cost.
+ */
+function reportModules(files) {
+  const packages = new Map();
+  const copies = new Map();
+  for (const file of files) {
+    const gzipPerByte = file.gzip / file.code.length;
+    for (const [module, bytes] of modulesOf(file)) {
+      const owner = isRuntime(module) ? 'webpack and federation runtime, glue' : ownerOf(module);
+      const total = packages.get(owner) ?? { raw: 0, gzip: 0 };
+      packages.set(owner, { raw: total.raw + bytes, gzip: total.gzip + bytes * gzipPerByte });
+      if (isRuntime(module)) continue;
+      const copy = { url: file.url, build: builtFile(file.url).packageDir, bytes, gzip: bytes * gzipPerByte };
+      copies.set(module, [...(copies.get(module) ?? []), copy]);
+    }
+  }
+  console.log("by package (gzip estimated from each file's ratio, raw minified):");
+  for (const [owner, { raw, gzip }] of [...packages].sort((a, b) => b[1].gzip - a[1].gzip))
+    console.log(`  ${kb(gzip).padStart(9)}  ${kb(raw).padStart(9)}  ${owner}`);
+  const duplicated = [...copies].filter(([, where]) => where.length > 1);
+  const extra = duplicated
+    .flatMap(([, where]) => where.slice(1))
+    .reduce((sum, copy) => ({ raw: sum.raw + copy.bytes, gzip: sum.gzip + copy.gzip }), { raw: 0, gzip: 0 });
+  console.log(
+    `modules in more than one loaded file: ${duplicated.length}, their extra copies ${kb(extra.gzip)} gzip (est.), ${kb(extra.raw)} raw`,
+  );
+  for (const [module, where] of duplicated.sort((a, b) => b[1][0].bytes - a[1][0].bytes))
+    console.log(`  ${module}: ${where.map(({ url, bytes }) => `${url} ${bytes} B`).join(', ')}`);
+  // The contracts are bundled by each part, so the host and a remote may both carry a table; two
+  // copies from the host's own build are its chunks splitting badly (shared/build, hostConfig).
+  const twiceInHost = duplicated.filter(
+    ([, where]) => where.filter(({ build }) => build === 'host').length > 1,
+  );
+  if (twiceInHost.length > 0) {
+    console.log(
+      `  the host's build sends ${twiceInHost.length} of them twice: see workspacePackagesChunks in shared/build`,
+    );
     process.exitCode = 1;
   }
 }
@@ -65,6 +137,7 @@ try {
     scripts.push(
       response.body().then((body) => ({
         url: new URL(response.url()).pathname,
+        code: body.toString('utf8'),
         raw: body.length,
         gzip: gzipSync(body, { level: 9 }).length,
       })),
@@ -83,6 +156,7 @@ try {
     console.log(`  ${kb(file.gzip).padStart(9)}  ${kb(file.raw).padStart(9)}  ${file.url}`);
   console.log(`  ${kb(total.gzip).padStart(9)}  ${kb(total.raw).padStart(9)}  total, ${files.length} files`);
   reportDataLayer(files);
+  reportModules(files);
 } finally {
   await browser.close();
   system.stop();

@@ -2,11 +2,19 @@
 // The README's two commands: `npm start` (install, build, publish the remotes, serve on one
 // origin) and `npm test` (every test leg, with a report of which legs ran). Plain Node 20 only.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '../e2e/chromium.mjs';
 import { findNode24 } from './node24.mjs';
-import { publishRemotes, root, startServer, waitForHealth } from './system.mjs';
+import {
+  gameProviderSettings,
+  publishRemotes,
+  root,
+  startServer,
+  startStudio,
+  waitForHealth,
+} from './system.mjs';
 
 const pnpmVersion = '12.21.0';
 
@@ -38,14 +46,42 @@ async function start() {
   installAndBuild();
   const storeDir = process.env.REMOTE_STORE ?? path.join(root, 'var/store');
   publishRemotes(storeDir);
-  const port = process.env.PORT ?? '8080';
+  const port = Number(process.env.PORT ?? '8080');
+  const studioPort = Number(process.env.STUDIO_PORT ?? port + 1);
+  const appOrigin = `http://localhost:${port}`;
+  const games = gameProviderSettings({
+    appOrigin,
+    apiPort: port,
+    studioOrigin: process.env.STUDIO_PUBLIC_URL ?? `http://localhost:${studioPort}`,
+    studioPort,
+    // Both processes must hold the same secret; one of this run's own unless one is given.
+    secret: process.env.GAME_PROVIDER_SECRET ?? randomBytes(32).toString('hex'),
+  });
   // A local development run: the sandbox payments, the development routes and the local sign-in
   // providers, on loopback only (the API refuses another HOST in development).
-  const server = startServer({ NODE_ENV: 'development', PORT: port, REMOTE_STORE: storeDir });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  const server = startServer({
+    NODE_ENV: 'development',
+    PORT: String(port),
+    REMOTE_STORE: storeDir,
+    ...games.api,
+  });
+  const studio = startStudio({ NODE_ENV: 'development', ...games.studio });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      server.kill(signal);
+      studio.kill(signal);
+    });
+  }
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
-  console.log(`\nRoyal Casino is up at http://localhost:${port}/  (Ctrl+C stops it)`);
-  await new Promise((resolve) => server.on('exit', resolve));
+  await waitForHealth(`http://127.0.0.1:${studioPort}/api/health`, studio);
+  console.log(
+    `\nRoyal Casino is up at ${appOrigin}/  (games at http://localhost:${studioPort}/; Ctrl+C stops both)`,
+  );
+  // One stopping (a crash, a signal) stops the other: a casino without its games, or games
+  // without their wallet, is not a running app.
+  await Promise.race([server, studio].map((child) => new Promise((resolve) => child.on('exit', resolve))));
+  server.kill('SIGTERM');
+  studio.kill('SIGTERM');
 }
 
 /** Runs a leg; a failing leg is recorded and the next legs still run, so one report says everything. */

@@ -37,6 +37,36 @@ export function startServer(env) {
   });
 }
 
+/** The in-house game studio (studio/README.md): its own process, calling the API's wallet endpoint. */
+export function startStudio(env) {
+  return spawn(process.execPath, [path.join(root, 'studio/dist/server.mjs')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/**
+ * The settings that join the API and the studio (docs/game-provider-protocol.md): the API frames
+ * and launches games at the studio's address, the studio calls the API's wallet endpoint, signs
+ * with a secret both hold, and may be framed only by the app.
+ */
+export function gameProviderSettings({ appOrigin, apiPort, studioOrigin, studioPort, secret }) {
+  return {
+    api: {
+      STUDIO_PUBLIC_URL: studioOrigin,
+      GAME_LAUNCH_ORIGINS: studioOrigin,
+      GAME_PROVIDER_SECRET: secret,
+    },
+    studio: {
+      STUDIO_PORT: String(studioPort),
+      OPERATOR_WALLET_URL: `http://127.0.0.1:${apiPort}/api/provider/v1`,
+      STUDIO_FRAME_ANCESTORS: appOrigin,
+      GAME_PROVIDER_SECRET: secret,
+    },
+  };
+}
+
 /** Test traffic all comes from 127.0.0.1: per-address limits sized for players would throttle it. */
 const testRateLimits = {
   LOGIN_RATE_PER_ADDRESS: '10000',
@@ -89,7 +119,16 @@ export async function startSystemForTests() {
   cpSync(path.join(root, 'host/dist'), hostDist, { recursive: true });
   publishRemotes(storeDir, { quiet: true });
   const port = await freePort();
+  const studioPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const studioUrl = `http://127.0.0.1:${studioPort}`;
+  const games = gameProviderSettings({
+    appOrigin: baseUrl,
+    apiPort: port,
+    studioOrigin: studioUrl,
+    studioPort,
+    secret: randomBytes(32).toString('hex'),
+  });
   // The release endpoint is on, with a token only this run knows (e2e/tests/release.spec.ts).
   const releaseToken = randomBytes(24).toString('hex');
   const server = startServer({
@@ -105,22 +144,35 @@ export async function startSystemForTests() {
     RELEASE_TOKEN: releaseToken,
     ...testRateLimits,
     ...testPasswordHashing,
+    ...games.api,
   });
+  const studio = startStudio({
+    ...games.studio,
+    STUDIO_DATA_DIR: 'memory://',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  });
+  const stopProcesses = () => {
+    server.kill('SIGTERM');
+    studio.kill('SIGTERM');
+  };
   try {
     // Generous: the e2e workers start their systems together, each migrating and seeding a fresh
     // database, on a machine that may be busy with other builds.
     await waitForHealth(`${baseUrl}/api/health`, server, 180_000);
+    await waitForHealth(`${studioUrl}/api/health`, studio, 180_000);
   } catch (error) {
-    server.kill('SIGTERM');
+    stopProcesses();
     removeTemporaryFolders();
     throw error;
   }
   return {
     baseUrl,
+    studioUrl,
     releaseToken,
     hostDist,
     stop() {
-      server.kill('SIGTERM');
+      stopProcesses();
       removeTemporaryFolders();
     },
   };

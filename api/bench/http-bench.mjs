@@ -79,9 +79,12 @@ async function startServer(environment) {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
-      // Production needs a payment provider; the bench makes no deposits, on loopback only.
+      // Production needs a payment provider and the game studio's secret and address; the bench
+      // makes no deposits and launches no game, on loopback only.
       PAYMENT_PROVIDER: 'sandbox',
       ALLOW_SANDBOX_PAYMENTS: 'true',
+      GAME_PROVIDER_SECRET: randomBytes(32).toString('hex'),
+      STUDIO_PUBLIC_URL: 'http://127.0.0.1:9',
       HOST: '127.0.0.1',
       PORT: String(port),
       // The bench signs up its players from one address.

@@ -153,6 +153,12 @@ const baseEnvironmentSchema = z.object({
   RECONCILE_AFTER_SECONDS: integerSetting(300, 0, 7 * 24 * 3_600),
   /** Seconds between runs of the reconciliation job (it also runs at start); 0 switches it off. */
   RECONCILE_INTERVAL_SECONDS: integerSetting(60, 0, 24 * 3_600),
+  /** The in-house game provider's HMAC secret, shared with the studio (docs/game-provider-protocol.md). */
+  GAME_PROVIDER_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** The game studio's address as a browser sees it: launch URLs start with it. */
+  STUDIO_PUBLIC_URL: httpUrlSetting,
+  /** Milliseconds between runs of the outbox consumers (they also run soon after each settled round); 0 switches them off. */
+  OUTBOX_INTERVAL_MS: integerSetting(1_000, 0, 3_600_000),
   /** Proxies in front of the API (1 behind nginx): the client address is read from X-Forwarded-For. */
   TRUST_PROXY: proxyHopsSetting,
   /** Origins a game launch may frame besides the app's own (`frame-src`); 'self' alone by default. */
@@ -214,6 +220,21 @@ const environmentSchema = baseEnvironmentSchema.superRefine((settings, context) 
       code: 'custom',
       path: ['GAME_LAUNCH_ORIGINS'],
       message: `must be https in production: ${plainHttpGames.join(' ')}`,
+    });
+  }
+  if (production && settings.GAME_PROVIDER_SECRET === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['GAME_PROVIDER_SECRET'],
+      message:
+        'required in production: the secret the game studio signs its wallet calls with (the development default is public)',
+    });
+  }
+  if (production && settings.STUDIO_PUBLIC_URL === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STUDIO_PUBLIC_URL'],
+      message: 'required in production: the game studio address launch URLs start with',
     });
   }
   if (settings.DEV_OIDC && production) {
@@ -377,8 +398,18 @@ function toAppConfig(settings: Settings) {
     paymentSigningSecret:
       settings.PAYMENT_SIGNING_SECRET ??
       (developmentTools ? developmentPaymentSecret : randomBytes(32).toString('hex')),
+    /** The outbox consumers' schedule (modules/outbox/outbox.ts). */
+    outbox: { intervalMs: settings.OUTBOX_INTERVAL_MS },
+    /** The in-house game provider (docs/game-provider-protocol.md); production must set both. */
+    inhouseGames: {
+      secret: settings.GAME_PROVIDER_SECRET ?? developmentGameProviderSecret,
+      studioPublicUrl: settings.STUDIO_PUBLIC_URL ?? `http://localhost:${settings.PORT + 1}`,
+    },
   };
 }
+
+/** The studio's default too (studio/): a development run needs no secret set on either side. */
+export const developmentGameProviderSecret = 'development-only-in-house-game-provider-secret';
 
 const developmentPaymentSecret = 'development-only-sandbox-payment-signing-secret';
 

@@ -20,14 +20,18 @@ import { resolveSession } from './modules/auth/session-tokens.js';
 import { createAppConfigSource } from './modules/config/app-config-source.js';
 import { registerConfigCalls } from './modules/config/config-calls.js';
 import { registerEventCalls } from './modules/events/event-calls.js';
+import { registerGames } from './modules/games/games-module.js';
+import { noPlayerLimits, type PlayerLimits } from './modules/games/player-limits.js';
 import { registerLifecycleDevRoutes } from './modules/lifecycle/dev-routes.js';
 import { registerMemberCalls } from './modules/member/member-calls.js';
 import type { BalanceOf } from './modules/member/user-info.js';
+import { scheduleOutboxConsumers } from './modules/outbox/outbox.js';
 import { registerReleaseRoutes } from './modules/release/release-routes.js';
 import { createSmsCodes } from './modules/sms/sms-codes.js';
 import { createOutboxSender, registerSmsDevRoutes } from './modules/sms/sms-outbox.js';
 import { type Clock, type SmsSender, systemClock } from './modules/sms/sms-sender.js';
 import { balanceOf } from './modules/wallet/ledger.js';
+import { turnoverConsumer } from './modules/wallet/turnover-consumer.js';
 import { registerWallet } from './modules/wallet/wallet-module.js';
 
 declare module 'fastify' {
@@ -51,6 +55,8 @@ export interface ServerOptions {
   oidcFetch?: OidcFetch;
   /** Hashes and checks passwords; scrypt at `PASSWORD_HASH_COST` by default (tests count its checks). */
   passwordHasher?: PasswordHasher;
+  /** Checked before every real-money stake; every stake is allowed by default. */
+  playerLimits?: PlayerLimits;
   /** Where log lines go instead of stdout (tests read the warnings). */
   logStream?: { write(line: string): void };
 }
@@ -138,7 +144,7 @@ async function assembleServer(
   registerAuthCalls(context, appConfig, { smsCodes, clock, oidcClient, passwords });
   registerMemberCalls(context, appConfig);
   registerActivityCalls(context);
-  registerEventCalls(context);
+  registerEventCalls(context, clock);
   registerReleaseRoutes(app, { storeDir: config.remoteStore, token: config.releaseToken });
   registerWallet(context, {
     app,
@@ -146,6 +152,14 @@ async function assembleServer(
     clock,
     paymentSigningSecret: config.paymentSigningSecret,
     sandboxCheckoutMinutes: config.sandboxCheckoutMinutes,
+  });
+  // Domain events (ARCHITECTURE.md): every consumer of the outbox, run in this process.
+  const outbox = scheduleOutboxConsumers(app, db, [turnoverConsumer], config.outbox);
+  registerGames(context, {
+    app,
+    clock,
+    limits: options.playerLimits ?? noPlayerLimits,
+    onPublished: outbox.nudge,
   });
 
   // For load balancers, docker-compose's healthcheck and the start scripts: the database answers.

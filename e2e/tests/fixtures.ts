@@ -63,3 +63,26 @@ export async function setVisibility(page: Page, state: 'hidden' | 'visible') {
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
 }
+
+/** A player's call through the real API; fails the test unless it succeeds. */
+export async function api(
+  request: APIRequestContext,
+  player: Player,
+  call: string,
+  data: Record<string, unknown>,
+) {
+  const response = await request.post(`/api/app/v1/${call}`, {
+    data,
+    headers: { authorization: player.token },
+  });
+  const body = await response.json();
+  expect(body.errcode, `${call}: ${JSON.stringify(body)}`).toBe(0);
+  return body.data;
+}
+
+/** A paid deposit without the browser: open the order, press Pay on the provider's page. */
+export async function depositThroughApi(request: APIRequestContext, player: Player, amount: number) {
+  const order = await api(request, player, 'createRechargeOrder', { channelId: 1, amount });
+  const paid = await request.post(`${order.paymentUrl}/pay`, { form: {}, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+}

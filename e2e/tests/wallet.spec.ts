@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Player, registerPlayer, runOutOfCoinsAwayFromHome, signInWithToken } from './fixtures';
+import {
+  api,
+  depositThroughApi,
+  type Player,
+  registerPlayer,
+  runOutOfCoinsAwayFromHome,
+  signInWithToken,
+} from './fixtures';
 import { test } from './system';
 
 // Several page loads and a payment round trip each; the machine may be busy.
@@ -8,23 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 // The wallet remote against the running system: deposits through the sandbox provider's hosted
 // page, amount and channel rules (spec 5), bank cards, withdrawals held then settled or refunded,
 // records, and the bankruptcy modal's back=1 entry.
-
-async function api(request: APIRequestContext, player: Player, call: string, data: Record<string, unknown>) {
-  const response = await request.post(`/api/app/v1/${call}`, {
-    data,
-    headers: { authorization: player.token },
-  });
-  const body = await response.json();
-  expect(body.errcode, `${call}: ${JSON.stringify(body)}`).toBe(0);
-  return body.data;
-}
-
-/** A paid deposit without the browser: open the order, press Pay on the provider's page. */
-async function depositThroughApi(request: APIRequestContext, player: Player, amount: number) {
-  const order = await api(request, player, 'createRechargeOrder', { channelId: 1, amount });
-  const paid = await request.post(`${order.paymentUrl}/pay`, { form: {}, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-}
 
 /** Plays rounds through the dev route (each bet won back) until nothing is left to wager. */
 async function meetWagering(request: APIRequestContext, player: Player) {

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, developmentGameProviderSecret, loadConfig } from '../config.js';
 
-/** A production configuration the server accepts: a payment provider chosen, the sandbox opted into. */
+/**
+ * A production configuration the server accepts: a payment provider chosen, the sandbox opted
+ * into, the game studio's secret and address given.
+ */
 const productionBasics = {
   NODE_ENV: 'production',
   PAYMENT_PROVIDER: 'sandbox',
   ALLOW_SANDBOX_PAYMENTS: 'true',
+  GAME_PROVIDER_SECRET: 'a-production-game-provider-secret-of-32-chars',
+  STUDIO_PUBLIC_URL: 'https://games.casino.example',
 };
 
 /** The config's refusal, as `main` prints it. */
@@ -127,7 +132,8 @@ describe('configuration', () => {
 
   describe('safe by default', () => {
     it('runs as production when NODE_ENV is unset: no development tools, secrets nobody knows', () => {
-      const config = loadConfig({ PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' });
+      const { NODE_ENV: _production, ...unset } = productionBasics;
+      const config = loadConfig(unset);
       expect(config).toMatchObject({
         environment: 'production',
         developmentTools: false,
@@ -176,6 +182,25 @@ describe('configuration', () => {
         sandboxPaymentsInProduction: true,
       });
       expect(loadConfig({ NODE_ENV: 'test' }).sandboxPaymentsInProduction).toBe(false);
+    });
+
+    it('refuses to start in production without the game studio secret and address, and never takes the default', () => {
+      const { GAME_PROVIDER_SECRET: _secret, STUDIO_PUBLIC_URL: _url, ...withoutStudio } = productionBasics;
+      const refusal = refusalOf(withoutStudio);
+      expect(refusal).toMatch(/GAME_PROVIDER_SECRET: required in production/);
+      expect(refusal).toMatch(/STUDIO_PUBLIC_URL: required in production/);
+      expect(refusalOf({ ...productionBasics, GAME_PROVIDER_SECRET: 'short' })).toMatch(
+        /GAME_PROVIDER_SECRET: must be at least 32 characters/,
+      );
+      expect(loadConfig(productionBasics).inhouseGames).toEqual({
+        secret: productionBasics.GAME_PROVIDER_SECRET,
+        studioPublicUrl: 'https://games.casino.example',
+      });
+      // Developing, the studio listens next to the API with the shared development secret.
+      expect(loadConfig({ NODE_ENV: 'development', PORT: '9000' }).inhouseGames).toEqual({
+        secret: developmentGameProviderSecret,
+        studioPublicUrl: 'http://localhost:9001',
+      });
     });
 
     it('binds loopback while developing and refuses any other HOST there, naming HOST', () => {

@@ -8,8 +8,9 @@ import {
   gameEntrySchema,
   themeSchema,
   vipLevelSchema,
-} from '@casino/contracts';
+} from '@casino/contracts/schemas';
 import { z } from 'zod';
+import { gameProviderIds } from '../modules/games/game-provider.js';
 import type { Database, Queryable } from './database.js';
 
 /**
@@ -31,13 +32,22 @@ export const settingsSeedSchema = appConfigSchema
   })
   .strict();
 
+/** Which provider launches a seeded game (ADR 0030); games without one are not launchable. */
+const gameProviderSeedSchema = z
+  .strictObject({
+    id: z.enum(gameProviderIds),
+    gameCode: z.string().min(1).max(64),
+    minStake: z.int().positive(),
+    maxStake: z.int().positive(),
+  })
+  .refine((provider) => provider.maxStake >= provider.minStake, 'maxStake must not be below minStake');
+
 const gamesSeedSchema = z.strictObject({
-  gameListVersion: z.string().min(1),
   gameTypeList: z.array(gameCategorySchema),
   gameBrandList: z.array(gameCategorySchema),
   gamePlatformList: z.array(gameCategorySchema),
   gameTagList: z.array(gameCategorySchema),
-  gameList: z.array(gameEntrySchema.extend({ sort: z.int() })),
+  gameList: z.array(gameEntrySchema.extend({ sort: z.int(), provider: gameProviderSeedSchema.optional() })),
 });
 
 const themesSeedSchema = z.array(
@@ -111,11 +121,14 @@ async function upsertGames(tx: Queryable, games: SeedData['games']): Promise<voi
   }
   for (const game of games.gameList) {
     await tx.query(
-      `INSERT INTO games (id, name, type_id, brand_id, platform_id, tag_ids, image, sort, is_hot, is_new)
-       VALUES ($1, $2, $3, $4, $5, $6::integer[], $7, $8, $9, $10)
+      `INSERT INTO games (id, name, type_id, brand_id, platform_id, tag_ids, image, sort, is_hot, is_new,
+         provider, provider_game_code, min_stake, max_stake, launchable)
+       VALUES ($1, $2, $3, $4, $5, $6::integer[], $7, $8, $9, $10, $11, $12, $13, $14, $11::text IS NOT NULL)
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, type_id = EXCLUDED.type_id,
          brand_id = EXCLUDED.brand_id, platform_id = EXCLUDED.platform_id, tag_ids = EXCLUDED.tag_ids,
-         image = EXCLUDED.image, sort = EXCLUDED.sort, is_hot = EXCLUDED.is_hot, is_new = EXCLUDED.is_new`,
+         image = EXCLUDED.image, sort = EXCLUDED.sort, is_hot = EXCLUDED.is_hot, is_new = EXCLUDED.is_new,
+         provider = EXCLUDED.provider, provider_game_code = EXCLUDED.provider_game_code,
+         min_stake = EXCLUDED.min_stake, max_stake = EXCLUDED.max_stake, launchable = EXCLUDED.launchable`,
       [
         game.id,
         game.name,
@@ -127,10 +140,13 @@ async function upsertGames(tx: Queryable, games: SeedData['games']): Promise<voi
         game.sort,
         game.isHot,
         game.isNew,
+        game.provider?.id ?? null,
+        game.provider?.gameCode ?? null,
+        game.provider?.minStake ?? null,
+        game.provider?.maxStake ?? null,
       ],
     );
   }
-  await upsertSettings(tx, { gameListVersion: games.gameListVersion });
 }
 
 async function upsertVipLevels(tx: Queryable, levels: SeedData['vipLevels']): Promise<void> {

@@ -1,4 +1,4 @@
-import { apiCalls } from '@casino/contracts';
+import { apiCalls } from '@casino/contracts/schemas';
 import * as z from 'zod';
 import type { ApiCallContract, ServedCall } from '../http/api-calls.js';
 import { errorCodes } from '../http/api-error.js';

@@ -75,6 +75,11 @@ export const errorCodes = {
   /** The remote's state forbids it: a canary running, nothing to roll back to. */
   releaseConflict: 1507,
   releaseLocked: 1508,
+  // games 16xx (api/README.md, "Games")
+  /** No listed game has this id. */
+  unknownGame: 1601,
+  /** The game is listed but no configured provider launches it. */
+  gameNotLaunchable: 1602,
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -26,13 +26,15 @@ export interface TestServer {
 }
 
 /**
- * What a production deployment must set for the server to start in tests: a payment provider, and
- * (the only one there is) the sandbox's demo opt-in.
+ * What a production deployment must set for the server to start in tests: a payment provider,
+ * (the only one there is) the sandbox's demo opt-in, and the game studio's secret and address.
  */
 export const productionEnvironment = {
   NODE_ENV: 'production',
   PAYMENT_PROVIDER: 'sandbox',
   ALLOW_SANDBOX_PAYMENTS: 'true',
+  GAME_PROVIDER_SECRET: 'a-production-game-provider-secret-of-32-chars',
+  STUDIO_PUBLIC_URL: 'https://games.casino.example',
 };
 
 export async function startTestServer(

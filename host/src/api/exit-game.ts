@@ -1,9 +1,14 @@
-import { apiClient } from '@casino/platform/host';
+import { bus } from '@casino/bus';
+import { apiRoutes } from '@casino/contracts';
+import { callApi } from '@casino/platform';
 
 /**
- * `/app/v1/exitGame`: tells the studio the player left the game. Nothing waits for it and a
- * failure changes nothing for the player (the studio ends idle sessions itself).
+ * `exitGame`: closes the game session and takes the balance the game left. Nothing waits for it
+ * and a failure changes nothing for the player (the API closes a session when the next one opens,
+ * and a round in flight settles either way).
  */
-export function exitGame(gameId: number): void {
-  apiClient.call('/app/v1/exitGame', { gameId }).catch(() => undefined);
+export function exitGame(sessionId: string): void {
+  callApi(apiRoutes.exitGame, { sessionId })
+    .then(({ coin }) => bus.emit('wallet.balanceChanged', { coin }))
+    .catch(() => undefined);
 }

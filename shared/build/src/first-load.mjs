@@ -1,6 +1,7 @@
 // Keeps zod out of what a player's browser loads before any page (ADR 0005): the contracts' zod
-// schemas are for the API and development builds; the browser needs only their types and the
-// zod-free tables (`apiRoutes`, constants). A production build fails when zod is in:
+// schemas (`@casino/contracts/schemas`) are for the API and development builds; the browser needs
+// only their types and the zod-free tables (`apiRoutes`, constants) of the main entry,
+// `@casino/contracts`. A production build fails when zod is in:
 // - the host's first load: its entry, the async boundary the entry imports (`bootstrap`), and the
 //   shared modules it provides to everyone;
 // - a remote's entry chunk (`remoteEntry.js`) or its exposed plugin, which load with the first
@@ -69,8 +70,8 @@ export class ZodOutOfFirstLoadPlugin {
               compilation.errors.push(
                 new WebpackError(
                   `zod is in ${this.name}'s first load (chunk ${chunk.name ?? chunk.id}, loaded before any ` +
-                    `page): ${importChain(compilation, zod, this.root)}. Import only the zod-free parts of ` +
-                    '@casino/contracts there (types, apiRoutes, constants), or use the schema in a lazily ' +
+                    `page): ${importChain(compilation, zod, this.root)}. Import from @casino/contracts there (its ` +
+                    'main entry is zod-free), not @casino/contracts/schemas, or use the schema in a lazily ' +
                     'loaded page (ADR 0005).',
                 ),
               );

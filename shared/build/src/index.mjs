@@ -162,6 +162,26 @@ function zodCheck(mode, name) {
   return mode === 'production' ? [new ZodOutOfFirstLoadPlugin({ root: workspaceRoot, name })] : [];
 }
 
+/**
+ * In the host, the workspace packages' modules (platform, contracts, bus, ui) that two async chunks
+ * use go in a chunk of their own, however small. Module Federation gives every shared module the
+ * host provides its own chunk group, loaded beside the host's `bootstrap` chunk; webpack's default
+ * keeps a module in each chunk that needs it until the common part reaches 20 KB, so `bootstrap`
+ * (through `@casino/platform/host`) and the provided `@casino/platform` both carried the API
+ * client, the session and the route tables, and every first load downloaded them twice (one
+ * instance still: the module ids are the same). Libraries keep the default: their second copies
+ * are fallbacks, never loaded with the provided one. Remotes keep it too: their shared modules are
+ * the host's, and a page's own small modules are cheaper inside the page's chunk.
+ */
+const workspacePackagesChunks = {
+  test: /[\\/]shared[\\/][^\\/]+[\\/]src[\\/]/,
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 0,
+  priority: -5,
+  reuseExistingChunk: true,
+};
+
 function commonConfig({ dir, mode, outputPath }) {
   const production = mode === 'production';
   return {
@@ -258,6 +278,7 @@ export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [
       // check is absent from the first load.
       splitChunks: {
         cacheGroups: {
+          workspacePackages: workspacePackagesChunks,
           query: {
             test: /[\\/](node_modules[\\/]@tanstack|shared[\\/]platform[\\/]src[\\/]query)[\\/]/,
             name: 'query',

@@ -1,4 +1,5 @@
-import { type BusEventIssue, type BusEventMap, type BusEventName, busEvents } from '@casino/contracts';
+import type { BusEventIssue, BusEventMap, BusEventName } from '@casino/contracts';
+import { busEvents } from '@casino/contracts/schemas';
 import { filter, map, type Observable, Subject } from 'rxjs';
 
 /** One event as it travels on the bus. */

@@ -1,19 +1,9 @@
 import * as z from 'zod';
 import { rewardFlagsSchema } from './entities/reward-flags';
+import { remoteLoadFailureReasons } from './remotes';
 import { hundredthsDeltaSchema, hundredthsSchema } from './schema-primitives';
 
 const remoteNameField = z.string().min(1);
-
-/** Why a remote could not be loaded. */
-export const remoteLoadFailureReasons = [
-  'network',
-  'notFound',
-  'badManifest',
-  'chunkLoad',
-  'incompatibleShared',
-  'unknown',
-] as const;
-export type RemoteLoadFailureReason = (typeof remoteLoadFailureReasons)[number];
 
 /**
  * Every event of the bus, by namespaced name, with the schema of its payload. Payloads are open

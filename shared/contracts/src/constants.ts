@@ -35,6 +35,9 @@ export const defaultMaxDeposit = 10_000_000;
  */
 export const maxMoneyAmount = 10_000_000_000;
 
+/** The largest PostgreSQL `integer`: a request id beyond it could never name a stored row. */
+export const maxInt4 = 2_147_483_647;
+
 export const minimumAgeYears = 21;
 
 export const defaultLocale = 'en-US';

@@ -1,9 +1,6 @@
 import * as z from 'zod';
+import { remoteNames } from './remotes';
 import { isoDateTimeSchema } from './schema-primitives';
-
-/** The six remotes, one per squad. */
-export const remoteNames = ['wallet', 'activities', 'jackpot', 'vip-bonus', 'agent', 'member'] as const;
-export type RemoteName = (typeof remoteNames)[number];
 
 // semver.org's recommended pattern, anchored.
 const semverPattern =

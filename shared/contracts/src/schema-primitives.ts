@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { maxMoneyAmount } from './constants';
+import { maxInt4, maxMoneyAmount } from './constants';
 
 /** Money as an integer of hundredths (1.00 is 100); only views divide by 100. */
 export const hundredthsSchema = z.int().min(0);
@@ -12,9 +12,6 @@ export const hundredthsDeltaSchema = z.int();
 
 /** A server-side numeric id. */
 export const idSchema = z.int().positive();
-
-/** The largest PostgreSQL `integer`: a request id beyond it could never name a stored row. */
-export const maxInt4 = 2_147_483_647;
 
 /** The id of a catalogue row (a game, an activity, a VIP level, ...): a PostgreSQL `integer`. */
 export const catalogueIdSchema = idSchema.max(maxInt4);

@@ -186,3 +186,11 @@ export function withdrawableAmount(coin: number, wageringRemaining: number): num
 /** The record filter of `appUserCoinDetail`: every movement, or one kind. */
 export const coinDetailTypes = ['all', 'deposit', 'withdrawal', 'bonus', 'bet', 'win'] as const;
 export type CoinDetailType = (typeof coinDetailTypes)[number];
+
+/** Where a deposit order stands: `paid` or `cancelled` as the payment provider reports it. */
+export const depositOrderStatuses = ['pending', 'paid', 'cancelled'] as const;
+export type DepositOrderStatus = (typeof depositOrderStatuses)[number];
+
+/** Where a withdrawal stands: `held` until the provider pays it or it is refunded. */
+export const withdrawalStatuses = ['held', 'paid', 'refunded'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];

@@ -1,9 +1,9 @@
 import {
   type ApiCallName,
+  type ApiCalls,
   type ApiEnvelope,
   type ApiRequestOf,
   type ApiResponseOf,
-  type apiCalls,
   type apiRoutes,
   type CommonBodyFields,
   defaultAppId,
@@ -248,7 +248,6 @@ export const apiClient: ApiClient = createApiClient(() => {
   return config;
 });
 
-type ApiCalls = typeof apiCalls;
 type ApiRoutes = typeof apiRoutes;
 
 /** A route of the caller's own copy of the contracts' route table (`apiRoutes.<name>`). */

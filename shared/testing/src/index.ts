@@ -1,4 +1,5 @@
-import { busEvents, defaultLocale, supportedLocales } from '@casino/contracts';
+import { defaultLocale, supportedLocales } from '@casino/contracts';
+import { busEvents } from '@casino/contracts/schemas';
 import type { RemotePlugin } from '@casino/platform';
 import { describe, expect, it } from 'vitest';
 import { translationProblems } from './translations';

@@ -160,6 +160,15 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
+/** A heart; `filled` marks a liked item. */
+export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <Icon {...props} fill={filled ? 'currentColor' : 'none'}>
+      <path d="M12 20.5s-7.5-4.4-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.7-7.5 10.1-7.5 10.1Z" />
+    </Icon>
+  );
+}
+
 export function HeadsetIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -28,6 +28,7 @@ export {
   CrownIcon,
   GiftIcon,
   HeadsetIcon,
+  HeartIcon,
   HomeIcon,
   type IconProps,
   InfoIcon,

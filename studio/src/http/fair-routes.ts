@@ -43,7 +43,22 @@ export function registerFairRoutes(
   app.get<{ Params: { roundId: string } }>('/api/fair/rounds/:roundId', async (request) => {
     const roundId = request.params.roundId;
     const round = /^[0-9a-f-]{36}$/.test(roundId) ? await rounds.findRound(roundId) : null;
-    if (!round || round.seedPairId === null) throw new GameError('UNKNOWN_ROUND', 'No such round.', 404);
+    if (!round) throw new GameError('UNKNOWN_ROUND', 'No such round.', 404);
+    const finished = ['settling', 'settled', 'rolling_back', 'rolled_back'].includes(round.state);
+    if (round.seedPairId === null) {
+      // A crash bet: the shared round's hash decides it (studio/README.md, crash), shown once crashed.
+      return {
+        ok: true,
+        roundId: round.id,
+        game: round.gameCode,
+        params: round.params,
+        stake: round.stake,
+        win: round.win,
+        state: round.state,
+        scheme: 'hash-chain-v1',
+        outcome: finished ? round.outcome : null,
+      };
+    }
     const { rows } = await db.query<{
       server_seed: string;
       server_seed_hash: string;
@@ -54,7 +69,6 @@ export function registerFairRoutes(
     ]);
     const pair = rows[0];
     if (!pair) throw new GameError('UNKNOWN_ROUND', 'No such round.', 404);
-    const finished = ['settling', 'settled', 'rolling_back', 'rolled_back'].includes(round.state);
     return {
       ok: true,
       roundId: round.id,

@@ -1,5 +1,6 @@
 import { type ReactNode, StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { tellAppBalance } from './app-frame.js';
 import { CloseSheet } from './close-sheet.js';
 import { CrashView } from './crash-view.js';
 import { MinesView } from './mines-view.js';
@@ -134,7 +135,15 @@ function Play() {
         </button>
       </header>
       {session.demo ? <p className="demo">{t('demo')}</p> : null}
-      {Game ? <Game onBalance={(balance) => update({ balance })} /> : null}
+      {Game ? (
+        <Game
+          onBalance={(balance) => {
+            update({ balance });
+            // Play money is the studio's own: the app's balance has not moved.
+            if (!session.demo) tellAppBalance(balance);
+          }}
+        />
+      ) : null}
       <p className="rtp">
         {t('rtp', {
           rtp: (session.game.rtp * 100).toFixed(2),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { openDeposit, registerPlayer } from '../../modules/wallet/__tests__/wallet-fixtures.js';
 import { databaseLegs } from '../../test-support/database-legs.js';
-import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { productionEnvironment, startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 const leg = databaseLegs[0];
 
@@ -202,9 +202,7 @@ describe('GAME_LAUNCH_ORIGINS', () => {
     }
     expect(() =>
       loadConfig({
-        NODE_ENV: 'production',
-        PAYMENT_PROVIDER: 'sandbox',
-        ALLOW_SANDBOX_PAYMENTS: 'true',
+        ...productionEnvironment,
         GAME_LAUNCH_ORIGINS: 'http://games.example',
       }),
     ).toThrow(/GAME_LAUNCH_ORIGINS: .*https/);

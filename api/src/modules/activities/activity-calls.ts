@@ -1,4 +1,5 @@
-import { apiCalls, type RewardFlags } from '@casino/contracts';
+import type { RewardFlags } from '@casino/contracts';
+import { apiCalls } from '@casino/contracts/schemas';
 import type { ModuleContext } from '../../module-context.js';
 import { buildActivityIdsStore } from './activity-ids.js';
 

@@ -1,4 +1,4 @@
-import { apiCalls } from '@casino/contracts';
+import { apiCalls } from '@casino/contracts/schemas';
 import type { ModuleContext } from '../../module-context.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import { registerAccount, signInWithPassword } from './accounts.js';

@@ -1,4 +1,5 @@
-import { apiCalls, authModes } from '@casino/contracts';
+import { authModes } from '@casino/contracts';
+import { apiCalls } from '@casino/contracts/schemas';
 import { requireSession } from '../../http/api-calls.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
 import { findUserIdByMobile, unknownMobileError } from './accounts.js';

@@ -1,4 +1,5 @@
-import { type AuthMode, accountTypes, apiCalls, authModes, loginTypes } from '@casino/contracts';
+import { type AuthMode, accountTypes, authModes, loginTypes } from '@casino/contracts';
+import { apiCalls } from '@casino/contracts/schemas';
 import type { Queryable } from '../../db/database.js';
 import { requireSession } from '../../http/api-calls.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';

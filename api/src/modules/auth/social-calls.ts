@@ -1,11 +1,11 @@
 import {
   type AccountType,
-  apiCalls,
   type SocialLoginProvider,
   type SocialLoginType,
   type SocialProvider,
   socialLoginTypes,
 } from '@casino/contracts';
+import { apiCalls } from '@casino/contracts/schemas';
 import type { OidcIssuerConfig } from '../../config.js';
 import { socialProviders } from '../../config.js';
 import type { Queryable } from '../../db/database.js';

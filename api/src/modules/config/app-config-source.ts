@@ -16,13 +16,20 @@ export interface VersionedAppConfig {
 
 async function loadSettings(db: Queryable) {
   const { rows } = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM app_settings');
-  const { gameListVersion, ...settings } = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  const parsed = settingsSeedSchema.safeParse(settings);
-  if (!parsed.success || typeof gameListVersion !== 'string') {
-    const problems = parsed.error?.issues.map((issue) => issue.path.join('.')) ?? ['gameListVersion'];
+  const parsed = settingsSeedSchema.safeParse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => issue.path.join('.'));
     throw new Error(`app_settings is incomplete or invalid (${problems.join(', ')}): run the seed command`);
   }
-  return { ...parsed.data, gameListVersion };
+  return parsed.data;
+}
+
+/**
+ * preLogin's `gameListVersion`: a hash of the game list and its categories, so it changes exactly
+ * when what preLogin would send does, whoever changed a game (the seed, an operator's SQL).
+ */
+function gameListVersionOf(catalogue: Awaited<ReturnType<typeof loadGameCatalogue>>): string {
+  return createHash('sha256').update(JSON.stringify(catalogue)).digest('hex').slice(0, 16);
 }
 
 export async function loadAppConfig(db: Queryable): Promise<AppConfig> {
@@ -35,7 +42,15 @@ export async function loadAppConfig(db: Queryable): Promise<AppConfig> {
     loadActiveTheme(db),
   ]);
   if (!theme) throw new Error('No active theme: run the seed command');
-  return { ...settings, ...catalogue, appVipMap, activityConfigList, customerServiceList, theme };
+  return {
+    ...settings,
+    ...catalogue,
+    gameListVersion: gameListVersionOf(catalogue),
+    appVipMap,
+    activityConfigList,
+    customerServiceList,
+    theme,
+  };
 }
 
 export interface AppConfigSourceOptions {

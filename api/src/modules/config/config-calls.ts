@@ -1,4 +1,5 @@
-import { type AppConfig, apiCalls } from '@casino/contracts';
+import type { AppConfig } from '@casino/contracts';
+import { apiCalls } from '@casino/contracts/schemas';
 import { ApiError, errorCodes } from '../../http/api-error.js';
 import type { ModuleContext } from '../../module-context.js';
 import { recordClientDevice } from '../events/client-devices.js';

@@ -1,13 +1,15 @@
-import { apiCalls } from '@casino/contracts';
+import { apiCalls } from '@casino/contracts/schemas';
 import { requireSession } from '../../http/api-calls.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
 import { createRateLimiter } from '../../http/rate-limiter.js';
 import type { ModuleContext } from '../../module-context.js';
+import { touchGameSession } from '../games/game-sessions.js';
+import type { Clock } from '../sms/sms-sender.js';
 
 /** 9999-12-31 in Unix seconds: later times do not fit a timestamp column. */
 const latestStorableEventTime = 253_402_300_799;
 
-export function registerEventCalls({ db, registerCall }: ModuleContext): void {
+export function registerEventCalls({ db, registerCall }: ModuleContext, clock: Clock): void {
   // A client sends a batch every 2 s at most (spec 9); this leaves room for several tabs.
   const batchesPerAddress = createRateLimiter({ limit: 120, windowMs: 60_000 });
 
@@ -35,10 +37,13 @@ export function registerEventCalls({ db, registerCall }: ModuleContext): void {
 
   registerCall(apiCalls.online, async (context) => {
     const { userId } = requireSession(context);
+    const { gameId } = context.body;
     await db.query('UPDATE users SET last_seen_at = now(), current_game_id = $2 WHERE id = $1', [
       userId,
-      context.body.gameId ?? null,
+      gameId ?? null,
     ]);
+    // Inside a game the heartbeat also keeps that game's open session seen.
+    if (gameId !== undefined) await touchGameSession(db, userId, gameId, clock());
     return {};
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { customerServiceEntrySchema, maintenanceSchema, themeSchema } from '@casino/contracts';
+import { customerServiceEntrySchema, maintenanceSchema, themeSchema } from '@casino/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';

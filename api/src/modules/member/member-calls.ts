@@ -1,4 +1,4 @@
-import { apiCalls } from '@casino/contracts';
+import { apiCalls } from '@casino/contracts/schemas';
 import { requireSession } from '../../http/api-calls.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
 import type { ModuleContext } from '../../module-context.js';

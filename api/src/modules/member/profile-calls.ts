@@ -1,4 +1,5 @@
-import { apiCalls, type UserOther, userOtherSchema } from '@casino/contracts';
+import type { UserOther } from '@casino/contracts';
+import { apiCalls, userOtherSchema } from '@casino/contracts/schemas';
 import { requireSession } from '../../http/api-calls.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
 import { createRateLimiter } from '../../http/rate-limiter.js';

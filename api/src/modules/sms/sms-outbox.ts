@@ -1,4 +1,5 @@
-import { type AuthMode, mobileFieldSchema } from '@casino/contracts';
+import type { AuthMode } from '@casino/contracts';
+import { mobileFieldSchema } from '@casino/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';

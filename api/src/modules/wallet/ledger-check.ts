@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database.js';
+import { roundPostingProblems } from '../games/round-check.js';
 import { reconcileWallet } from './reconcile.js';
 
 /**
@@ -172,7 +173,8 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheck[]> {
               (SELECT count(*) FROM deposit_orders WHERE status = 'paid')::int AS paid_orders,
               (SELECT count(*) FROM deposit_orders)::int AS orders,
               (SELECT count(*) FROM withdrawals)::int AS withdrawals,
-              (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE status = 'held')::bigint AS held`,
+              (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE status = 'held')::bigint AS held,
+              (SELECT count(*) FROM game_rounds)::int AS rounds`,
     )
   ).rows[0] as Record<string, number>;
   const ids = (values: (number | string)[]) => values.map(String);
@@ -213,6 +215,11 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheck[]> {
       name: 'paid orders equal their credits (deposit and decided bonus)',
       figure: `${count(sizes.paid_orders ?? 0, 'paid')} of ${count(sizes.orders ?? 0, 'orders')}`,
       broken: await depositCreditProblems(db),
+    },
+    {
+      name: 'each game round took its stake and paid its win (or returned its stake) once',
+      figure: count(sizes.rounds ?? 0, 'rounds'),
+      broken: await roundPostingProblems(db),
     },
   ];
   for (const total of await reconcileWallet(db)) {

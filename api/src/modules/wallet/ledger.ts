@@ -179,7 +179,7 @@ export async function balanceOf(db: Queryable, userId: number): Promise<number> 
 }
 
 /** JSON with object keys sorted, so equal parameters always hash the same. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value)

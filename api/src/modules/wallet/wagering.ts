@@ -7,13 +7,20 @@ import type { Queryable } from '../../db/database.js';
 
 /** Locks the player's requirement row (creating it at 0) and returns what remains. */
 export async function lockWagering(tx: Queryable, userId: number): Promise<number> {
-  await tx.query('INSERT INTO wagering_requirements (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [
-    userId,
-  ]);
-  const { rows } = await tx.query<{ remaining: number }>(
-    'SELECT remaining FROM wagering_requirements WHERE user_id = $1 FOR UPDATE',
-    [userId],
-  );
+  const lock = () =>
+    tx.query<{ remaining: number }>(
+      'SELECT remaining FROM wagering_requirements WHERE user_id = $1 FOR UPDATE',
+      [userId],
+    );
+  // Every bet takes this lock: one round trip when the row exists, as it does after a deposit.
+  let { rows } = await lock();
+  if (rows.length === 0) {
+    await tx.query(
+      'INSERT INTO wagering_requirements (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING',
+      [userId],
+    );
+    ({ rows } = await lock());
+  }
   return rows[0]?.remaining ?? 0;
 }
 

@@ -1,4 +1,5 @@
-import { apiCalls, withdrawableAmount } from '@casino/contracts';
+import { withdrawableAmount } from '@casino/contracts';
+import { apiCalls } from '@casino/contracts/schemas';
 import { requireSession } from '../../http/api-calls.js';
 import type { ModuleContext } from '../../module-context.js';
 import type { AppConfigSource } from '../config/app-config-source.js';

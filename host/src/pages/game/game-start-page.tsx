@@ -1,12 +1,14 @@
-import { apiErrorText, useTranslation } from '@casino/platform';
-import { ErrorPanel, Page, Spinner } from '@casino/ui';
+import { apiErrorText, isSupportedLocale, useTranslation } from '@casino/platform';
+import { Badge, ErrorPanel, Page, Spinner } from '@casino/ui';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { exitGame } from '../../api/exit-game';
 import { useStartGame } from '../../api/start-game';
 import { useGames } from '../home/game-catalogue';
 import styles from './game-start-page.module.css';
+import { listenToStudio } from './studio-messages';
 
-/** Whether a launch address may be framed: http(s) only, so a bad studio answer cannot run script here. */
+/** Whether a launch address may be framed: http(s) only, so a bad provider answer cannot run script here. */
 export function isPlayableUrl(url: string): boolean {
   try {
     return ['https:', 'http:'].includes(new URL(url, window.location.origin).protocol);
@@ -15,9 +17,12 @@ export function isPlayableUrl(url: string): boolean {
   }
 }
 
-/** `/game/start?gameId=&tryIt=&activityId=`: asks the API for a game session and shows the game. */
+/**
+ * `/game/start?gameId=&tryIt=&activityId=`: opens a game session and frames the game. Leaving the
+ * page (the back control, or any other navigation) closes the session and refreshes the balance.
+ */
 export default function GameStartPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
@@ -25,30 +30,46 @@ export default function GameStartPage() {
   const tryIt = params.get('tryIt') === '1' || params.get('tryIt') === 'true';
   const activityId = params.get('activityId');
   const game = useGames().find((candidate) => candidate.id === gameId);
-  const launch = useStartGame(
-    activityId ? { gameId, tryIt, activityId: Number(activityId) } : { gameId, tryIt },
-  );
-  const url = launch.data?.url;
+  const locale = isSupportedLocale(i18n.language) ? i18n.language : undefined;
+  const launch = useStartGame({
+    gameId,
+    tryIt,
+    ...(activityId ? { activityId: Number(activityId) } : {}),
+    ...(locale ? { locale } : {}),
+  });
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const session = launch.isFetching ? undefined : launch.data;
+  const url = session?.launchUrl;
+  const playable = url !== undefined && isPlayableUrl(url);
   const failure = launch.isFetching
     ? null
     : launch.error
       ? apiErrorText(t, launch.error)
-      : url !== undefined && !isPlayableUrl(url)
+      : url !== undefined && !playable
         ? t('game.badAddress')
         : null;
 
-  const exit = () => {
-    exitGame(gameId);
-    navigate(-1);
-  };
+  const sessionId = session?.sessionId;
+  useEffect(() => {
+    if (sessionId === undefined) return;
+    return () => exitGame(sessionId);
+  }, [sessionId]);
 
+  useEffect(() => {
+    if (!playable || url === undefined) return;
+    return listenToStudio(() => frameRef.current?.contentWindow ?? null, url);
+  }, [playable, url]);
+
+  const title = game?.name ?? t('game.title');
+  // A game opened from outside the app (a link, a bookmark) has no page of ours behind it.
+  const exit = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
   return (
-    <Page
-      title={game?.name ?? t('game.title')}
-      onBack={exit}
-      backLabel={t('game.exit')}
-      className={styles.page}
-    >
+    <Page title={title} onBack={exit} backLabel={t('game.exit')} className={styles.page}>
+      {session?.demo ? (
+        <Badge tone="neutral" className={styles.demo}>
+          {t('game.demo')}
+        </Badge>
+      ) : null}
       {launch.isFetching ? (
         <div className={styles.state} role="status">
           <Spinner />
@@ -63,10 +84,11 @@ export default function GameStartPage() {
           onAction={() => void launch.refetch()}
         />
       ) : null}
-      {!launch.isFetching && !failure && url !== undefined ? (
+      {playable ? (
         <iframe
+          ref={frameRef}
           className={styles.frame}
-          title={game?.name ?? t('game.title')}
+          title={title}
           src={url}
           allow="autoplay; fullscreen"
         />

@@ -19,3 +19,9 @@ export function useBrandNames(): Map<number, string> {
   const brands = useAppConfig((config) => config.gameBrandList) ?? noCategories;
   return new Map(brands.map((brand) => [brand.id, brand.name]));
 }
+
+/** Tag names by id, for searching by tag. */
+export function useTagNames(): Map<number, string> {
+  const tags = useAppConfig((config) => config.gameTagList) ?? noCategories;
+  return new Map(tags.map((tag) => [tag.id, tag.name]));
+}

@@ -1,26 +1,13 @@
 import { bus } from '@casino/bus';
 import { apiRoutes, appPaths } from '@casino/contracts';
 import { callApi, formatMoney, isLoggedIn, sessionStore, useSession, useTranslation } from '@casino/platform';
-import {
-  Button,
-  ButtonLink,
-  Chip,
-  ChipGroup,
-  CrownIcon,
-  GiftIcon,
-  Page,
-  SearchIcon,
-  Text,
-  TrophyIcon,
-  WalletIcon,
-} from '@casino/ui';
-import { useEffect, useState } from 'react';
+import { Button, ButtonLink, CrownIcon, GiftIcon, Page, Text, TrophyIcon, WalletIcon } from '@casino/ui';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { DownloadBanner } from '../../overlays/download-banner';
-import { GameGrid } from './game-card';
-import { useBrandNames, useGames, useGameTypes } from './game-catalogue';
 import { HomeFooter } from './home-footer';
 import styles from './home-page.module.css';
+import { LobbyGames } from './lobby-games';
 
 const shortcuts = [
   { key: 'deposit', href: appPaths.deposit(), Icon: WalletIcon },
@@ -46,11 +33,6 @@ export default function HomePage() {
   useRefreshUserData(loggedIn);
   const nickname = useSession((session) => session.user?.nickname ?? session.user?.account ?? '');
   const coin = useSession((session) => session.user?.coin ?? 0);
-  const games = useGames();
-  const gameTypes = useGameTypes(games);
-  const brandNames = useBrandNames();
-  const [category, setCategory] = useState<number | null>(null);
-  const shown = category ? games.filter((game) => game.type === category) : games;
 
   return (
     <Page title={t('home.title')} titleHidden>
@@ -97,27 +79,7 @@ export default function HomePage() {
         </Button>
       </section>
 
-      <section aria-labelledby="home-games-title">
-        <div className={styles.sectionHeader}>
-          <h2 id="home-games-title" className={styles.sectionTitle}>
-            {t('home.games')}
-          </h2>
-          <Link to="/game/search" className={styles.search} aria-label={t('home.searchGames')}>
-            <SearchIcon />
-          </Link>
-        </div>
-        <ChipGroup label={t('home.categories')}>
-          <Chip selected={category === null} onClick={() => setCategory(null)}>
-            {t('home.all')}
-          </Chip>
-          {gameTypes.map((type) => (
-            <Chip key={type.id} selected={category === type.id} onClick={() => setCategory(type.id)}>
-              {type.name}
-            </Chip>
-          ))}
-        </ChipGroup>
-        <GameGrid games={shown} brandNames={brandNames} className={styles.games} />
-      </section>
+      <LobbyGames />
       <HomeFooter />
     </Page>
   );

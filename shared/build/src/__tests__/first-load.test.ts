@@ -77,7 +77,9 @@ describe('zod out of the first load', { timeout: 30_000 }, () => {
     expect(errors[0]).toMatch(
       /zod is in the fixture's first load \(chunk .+, loaded before any page\): zod\/.+ <- contracts\.js <- bootstrap\.js/,
     );
-    expect(errors[0]).toContain('Import only the zod-free parts of @casino/contracts there');
+    expect(errors[0]).toContain(
+      'Import from @casino/contracts there (its main entry is zod-free), not @casino/contracts/schemas',
+    );
   });
 
   const remoteLike = () => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommonBodyFields } from '../api/define-call';
 import { apiCalls } from '../api/index';
-import { envelopeSchema } from '../envelope';
+import { envelopeSchema } from '../envelope-schema';
 import { loginTypes, socialLoginTypes } from '../tables';
 
 const commonFields: CommonBodyFields = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { envelopeSchema, isApiSuccess, isApiUnauthorized } from '../envelope';
+import { isApiSuccess, isApiUnauthorized } from '../envelope';
+import { envelopeSchema } from '../envelope-schema';
 
 describe('isApiSuccess', () => {
   it('treats errcode 0 as success', () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { userInfoSchema } from '../entities/user';
+import { accountRoutes } from './account-routes';
 import { defineCall } from './define-call';
-import { apiRoutes } from './routes';
 
 /**
  * The player's personal details (our design for appUserOther): what a regulated operator must
@@ -20,8 +20,8 @@ export const userOtherSchema = z.object({
 export type UserOther = z.infer<typeof userOtherSchema>;
 
 /** Changes the nickname, the stock avatar, or both. */
-export const updateProfile = defineCall({
-  ...apiRoutes.updateProfile,
+const updateProfile = defineCall({
+  ...accountRoutes.updateProfile,
   request: z
     .strictObject({
       nickname: z.string().trim().min(1).max(32).optional(),
@@ -32,15 +32,15 @@ export const updateProfile = defineCall({
   response: userInfoSchema,
 });
 
-export const appUserOther = defineCall({
-  ...apiRoutes.appUserOther,
+const appUserOther = defineCall({
+  ...accountRoutes.appUserOther,
   request: z.strictObject({}),
   response: userOtherSchema,
 });
 
 /** Fills in or corrects personal details; fields left out stay as they are. */
-export const updateAppUserOther = defineCall({
-  ...apiRoutes.updateAppUserOther,
+const updateAppUserOther = defineCall({
+  ...accountRoutes.updateAppUserOther,
   request: z
     .strictObject({
       realName: z.string().trim().min(1).max(128),
@@ -56,3 +56,10 @@ export const updateAppUserOther = defineCall({
     .refine((body) => Object.keys(body).length > 0, 'Nothing to update'),
   response: userOtherSchema,
 });
+
+/** The account calls, keyed like `accountRoutes`. */
+export const accountCalls = {
+  updateProfile,
+  appUserOther,
+  updateAppUserOther,
+} as const;

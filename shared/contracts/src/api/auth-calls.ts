@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { userInfoSchema } from '../entities/user';
 import { authModes, loginTypes, type SocialProvider, socialLoginTypes } from '../tables';
+import { authRoutes } from './auth-routes';
 import { defineCall, emptyResponseSchema } from './define-call';
-import { type ApiRoute, apiRoutes } from './routes';
+import type { ApiRoute } from './routes';
 
 // Sanity bounds only: the operator's real length limits come from the app config (spec 5).
 const accountFieldSchema = z.string().trim().min(1).max(64);
@@ -45,14 +46,14 @@ function defineSocialLogin(route: ApiRoute) {
   return defineCall({ ...route, request: socialLoginRequestSchema, response: loginResponseSchema });
 }
 
-export const accountLogin = defineCall({
-  ...apiRoutes.accountLogin,
+const accountLogin = defineCall({
+  ...authRoutes.accountLogin,
   request: z.strictObject({ account: accountFieldSchema, password: passwordFieldSchema }),
   response: loginResponseSchema,
 });
 
-export const accountRegist = defineCall({
-  ...apiRoutes.accountRegist,
+const accountRegist = defineCall({
+  ...authRoutes.accountRegist,
   request: z.strictObject({
     account: accountFieldSchema,
     password: passwordFieldSchema,
@@ -62,8 +63,8 @@ export const accountRegist = defineCall({
 });
 
 /** Registration that also verifies a phone number with an SMS code. */
-export const accountRegist4 = defineCall({
-  ...apiRoutes.accountRegist4,
+const accountRegist4 = defineCall({
+  ...authRoutes.accountRegist4,
   request: z.strictObject({
     account: accountFieldSchema,
     password: passwordFieldSchema,
@@ -79,8 +80,8 @@ export const accountRegist4 = defineCall({
  * type 3 (without OTP) works only from a device that signed in with a code before: send the same
  * `deviceId` (the one preLogin sends) with both.
  */
-export const accountLoginSms = defineCall({
-  ...apiRoutes.accountLoginSms,
+const accountLoginSms = defineCall({
+  ...authRoutes.accountLoginSms,
   request: z
     .strictObject({
       mobile: mobileFieldSchema,
@@ -98,15 +99,15 @@ export const accountLoginSms = defineCall({
 });
 
 /** Sends an SMS code; the answer says how long it lives and when another may be asked for. */
-export const smsSend = defineCall({
-  ...apiRoutes.smsSend,
+const smsSend = defineCall({
+  ...authRoutes.smsSend,
   request: z.strictObject({ mobile: mobileFieldSchema, authMode: z.literal(Object.values(authModes)) }),
   response: z.object({ expiresInSeconds: z.int().positive(), resendAfterSeconds: z.int().min(0) }),
 });
 
 /** Sets a new password after proving the phone number with an SMS code (auth mode forget). */
-export const forgetPassword = defineCall({
-  ...apiRoutes.forgetPassword,
+const forgetPassword = defineCall({
+  ...authRoutes.forgetPassword,
   request: z.strictObject({
     mobile: mobileFieldSchema,
     smsCode: smsCodeFieldSchema,
@@ -116,22 +117,22 @@ export const forgetPassword = defineCall({
 });
 
 /** Sets the first password of a player who signed up by phone or a social provider (/auth/set-password). */
-export const initPassword = defineCall({
-  ...apiRoutes.initPassword,
+const initPassword = defineCall({
+  ...authRoutes.initPassword,
   request: z.strictObject({ password: passwordFieldSchema }),
   response: emptyResponseSchema,
 });
 
 /** Binds a phone number, proven by an SMS code (auth mode bind), to the logged-in player. */
-export const bindAccount = defineCall({
-  ...apiRoutes.bindAccount,
+const bindAccount = defineCall({
+  ...authRoutes.bindAccount,
   request: z.strictObject({ mobile: mobileFieldSchema, smsCode: smsCodeFieldSchema }),
   response: userInfoSchema,
 });
 
 /** Links a social provider account (proven as for the social logins) to the logged-in player. */
-export const bindSocialAccount = defineCall({
-  ...apiRoutes.bindSocialAccount,
+const bindSocialAccount = defineCall({
+  ...authRoutes.bindSocialAccount,
   request: z.strictObject({ socialType: z.literal(Object.values(socialLoginTypes)), ...socialProofShape }),
   response: userInfoSchema,
 });
@@ -149,19 +150,37 @@ export const socialLoginProviderSchema = z.object({
 export type SocialLoginProvider = z.infer<typeof socialLoginProviderSchema>;
 
 /** The enabled social sign-ins (public). A provider whose issuer cannot be reached is left out. */
-export const socialLoginProviders = defineCall({
-  ...apiRoutes.socialLoginProviders,
+const socialLoginProviders = defineCall({
+  ...authRoutes.socialLoginProviders,
   request: z.strictObject({}),
   response: z.object({ providers: z.array(socialLoginProviderSchema) }),
 });
 
-export const googleLogin = defineSocialLogin(apiRoutes.googleLogin);
-export const facebookLogin = defineSocialLogin(apiRoutes.facebookLogin);
-export const lineLogin = defineSocialLogin(apiRoutes.lineLogin);
+const googleLogin = defineSocialLogin(authRoutes.googleLogin);
+const facebookLogin = defineSocialLogin(authRoutes.facebookLogin);
+const lineLogin = defineSocialLogin(authRoutes.lineLogin);
 
 /** Ends the session server-side. Public, so an already expired token cannot loop back into logout. */
-export const logout = defineCall({
-  ...apiRoutes.logout,
+const logout = defineCall({
+  ...authRoutes.logout,
   request: z.strictObject({}),
   response: emptyResponseSchema,
 });
+
+/** The auth calls, keyed like `authRoutes`. */
+export const authCalls = {
+  accountLogin,
+  accountRegist,
+  accountRegist4,
+  accountLoginSms,
+  smsSend,
+  forgetPassword,
+  initPassword,
+  bindAccount,
+  bindSocialAccount,
+  socialLoginProviders,
+  googleLogin,
+  facebookLogin,
+  lineLogin,
+  logout,
+} as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ApiPath } from './routes';
 
 /**
  * Fields the API client adds to every JSON body (spec 7). `platform` is 0 on mobile, 1 on desktop;
@@ -15,9 +16,6 @@ export const commonBodyFieldsSchema = z.strictObject({
 export type CommonBodyFields = z.infer<typeof commonBodyFieldsSchema>;
 
 const optionalCommonBodyFields = commonBodyFieldsSchema.partial().shape;
-
-/** Business calls live under /app/v1/, calls that never need a session under /anonymous/. */
-export type ApiPath = `/app/v1/${string}` | `/anonymous/${string}`;
 
 /** What one call is: where it goes, whether a 401 may log the player out, and its shapes. */
 export interface ApiCallDefinition<

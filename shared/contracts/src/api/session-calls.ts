@@ -4,15 +4,15 @@ import { appConfigSchema, maintenanceSchema } from '../entities/app-config';
 import { userInfoSchema, userStoreExtrasSchema } from '../entities/user';
 import { catalogueIdSchema } from '../schema-primitives';
 import { defineCall, emptyResponseSchema } from './define-call';
-import { apiRoutes } from './routes';
+import { sessionRoutes } from './session-routes';
 
 /**
  * First call of every start (spec 4). It answers in the `code` envelope: 200, or 401 when the
  * stored token is no longer valid. The data carries the config fields that changed since the
  * client's copy (the game list only when `gameListVersion` differs).
  */
-export const preLogin = defineCall({
-  ...apiRoutes.preLogin,
+const preLogin = defineCall({
+  ...sessionRoutes.preLogin,
   request: z.strictObject({
     /** The version of the game list the client has cached, if any. */
     gameListVersion: z.string().optional(),
@@ -35,8 +35,8 @@ export const preLogin = defineCall({
 });
 
 /** The balances and levels the home page refreshes (spec 7). */
-export const refreshData = defineCall({
-  ...apiRoutes.refreshData,
+const refreshData = defineCall({
+  ...sessionRoutes.refreshData,
   request: z.strictObject({}),
   response: userInfoSchema.pick({
     coin: true,
@@ -50,8 +50,8 @@ export const refreshData = defineCall({
 });
 
 /** What a logged-in start restores: the player, likes, history, invite code, aid and activities. */
-export const getAfterLoginInfoWeb = defineCall({
-  ...apiRoutes.getAfterLoginInfoWeb,
+const getAfterLoginInfoWeb = defineCall({
+  ...sessionRoutes.getAfterLoginInfoWeb,
   request: z.strictObject({}),
   response: userStoreExtrasSchema
     .pick({ gameLikes: true, gameHistory: true, gameLikeIds: true, inviteCode: true, aid: true })
@@ -59,8 +59,16 @@ export const getAfterLoginInfoWeb = defineCall({
 });
 
 /** The heartbeat (spec 4); `gameId` is absent outside a game. */
-export const online = defineCall({
-  ...apiRoutes.online,
+const online = defineCall({
+  ...sessionRoutes.online,
   request: z.strictObject({ gameId: catalogueIdSchema.optional() }),
   response: emptyResponseSchema,
 });
+
+/** The session calls, keyed like `sessionRoutes`. */
+export const sessionCalls = {
+  preLogin,
+  refreshData,
+  getAfterLoginInfoWeb,
+  online,
+} as const;

@@ -11,9 +11,9 @@ import {
   moneyAmountSchema,
   switchSchema,
 } from '../schema-primitives';
-import { coinDetailTypes } from '../wallet-rules';
+import { coinDetailTypes, depositOrderStatuses, withdrawalStatuses } from '../wallet-rules';
 import { defineCall } from './define-call';
-import { apiRoutes } from './routes';
+import { walletRoutes } from './wallet-routes';
 
 /** What the deposit bonus rules need to know about the player (see `DepositBonusContext`). */
 export const depositBonusStandingSchema = z.object({
@@ -28,8 +28,8 @@ export const depositBonusStandingSchema = z.object({
  * player's last paid deposit order, null before the first (spec 5: first deposit = empty total
  * recharge and no hash).
  */
-export const getRechargeInfo = defineCall({
-  ...apiRoutes.getRechargeInfo,
+const getRechargeInfo = defineCall({
+  ...walletRoutes.getRechargeInfo,
   request: z.strictObject({}),
   response: z.object({
     /** Deposit channels by id; show them by `sort`. */
@@ -48,9 +48,6 @@ export const getRechargeInfo = defineCall({
     bonusStanding: depositBonusStandingSchema,
   }),
 });
-
-export const depositOrderStatuses = ['pending', 'paid', 'cancelled'] as const;
-export type DepositOrderStatus = (typeof depositOrderStatuses)[number];
 
 export const depositOrderSchema = z.object({
   orderNo: z.string(),
@@ -74,8 +71,8 @@ export const depositOrderSchema = z.object({
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
 /** Opens a deposit order and the provider's payment page; the ledger moves only when it pays. */
-export const createRechargeOrder = defineCall({
-  ...apiRoutes.createRechargeOrder,
+const createRechargeOrder = defineCall({
+  ...walletRoutes.createRechargeOrder,
   request: z.strictObject({
     channelId: idSchema,
     amount: moneyAmountSchema,
@@ -95,14 +92,11 @@ export const createRechargeOrder = defineCall({
   response: depositOrderSchema.extend({ paymentUrl: z.string() }),
 });
 
-export const getRechargeOrder = defineCall({
-  ...apiRoutes.getRechargeOrder,
+const getRechargeOrder = defineCall({
+  ...walletRoutes.getRechargeOrder,
   request: z.strictObject({ orderNo: z.string().min(1).max(64) }),
   response: depositOrderSchema,
 });
-
-export const withdrawalStatuses = ['held', 'paid', 'refunded'] as const;
-export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 export const withdrawalSchema = z.object({
   withdrawalNo: z.string(),
@@ -118,8 +112,8 @@ export const bankSchema = z.object({ id: idSchema, name: z.string() });
 export type Bank = z.infer<typeof bankSchema>;
 
 /** What the withdraw page shows: balance, what may be withdrawn and why, cards, open withdrawals. */
-export const getExchange = defineCall({
-  ...apiRoutes.getExchange,
+const getExchange = defineCall({
+  ...walletRoutes.getExchange,
   request: z.strictObject({}),
   response: z.object({
     coin: hundredthsSchema,
@@ -141,8 +135,8 @@ export const getExchange = defineCall({
 });
 
 /** Withdraws to a bank card: the amount leaves the balance at once and is held until the payout. */
-export const exchange = defineCall({
-  ...apiRoutes.exchange,
+const exchange = defineCall({
+  ...walletRoutes.exchange,
   request: z.strictObject({ amount: moneyAmountSchema, bankCardId: idSchema }),
   response: withdrawalSchema.extend({ coin: hundredthsSchema }),
 });
@@ -150,8 +144,8 @@ export const exchange = defineCall({
 const accountNumberField = z.string().trim().min(1).max(64);
 const holderNameField = z.string().trim().min(2).max(64);
 
-export const addBankInfo = defineCall({
-  ...apiRoutes.addBankInfo,
+const addBankInfo = defineCall({
+  ...walletRoutes.addBankInfo,
   request: z.strictObject({
     bankId: idSchema,
     holderName: holderNameField,
@@ -163,8 +157,8 @@ export const addBankInfo = defineCall({
 });
 
 /** Changes a card; fields left out stay as they are. */
-export const modifyBankInfo = defineCall({
-  ...apiRoutes.modifyBankInfo,
+const modifyBankInfo = defineCall({
+  ...walletRoutes.modifyBankInfo,
   request: z
     .strictObject({
       id: idSchema,
@@ -177,8 +171,8 @@ export const modifyBankInfo = defineCall({
   response: bankCardSchema,
 });
 
-export const getBankInfoList = defineCall({
-  ...apiRoutes.getBankInfoList,
+const getBankInfoList = defineCall({
+  ...walletRoutes.getBankInfoList,
   request: z.strictObject({}),
   response: z.object({ list: z.array(bankCardSchema), banks: z.array(bankSchema) }),
 });
@@ -198,8 +192,8 @@ export const coinDetailRowSchema = z.object({
 export type CoinDetailRow = z.infer<typeof coinDetailRowSchema>;
 
 /** The player's coin movements from the ledger, newest first (spec 7: appUserCoinDetail). */
-export const appUserCoinDetail = defineCall({
-  ...apiRoutes.appUserCoinDetail,
+const appUserCoinDetail = defineCall({
+  ...walletRoutes.appUserCoinDetail,
   request: z.strictObject({
     pageNum: z.int().min(1).default(1),
     pageSize: z.int().min(1).max(100).default(recordPageSize),
@@ -211,3 +205,16 @@ export const appUserCoinDetail = defineCall({
   }),
   response: z.object({ list: z.array(coinDetailRowSchema), total: countSchema, pages: countSchema }),
 });
+
+/** The wallet calls, keyed like `walletRoutes`. */
+export const walletCalls = {
+  getRechargeInfo,
+  createRechargeOrder,
+  getRechargeOrder,
+  getExchange,
+  exchange,
+  addBankInfo,
+  modifyBankInfo,
+  getBankInfoList,
+  appUserCoinDetail,
+} as const;

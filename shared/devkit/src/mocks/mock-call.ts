@@ -2,7 +2,8 @@
 // the call as the reference API would (envelope, body check, sign-in check), with data whose type
 // is the call's response type. The same handlers run in unit tests (msw/node) and in the dev app
 // (msw/browser).
-import { type ApiPath, apiCalls } from '@casino/contracts';
+import type { ApiPath } from '@casino/contracts';
+import { apiCalls } from '@casino/contracts/schemas';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type * as z from 'zod';
 import { mockCallLog } from './call-log';

@@ -1,8 +1,7 @@
-import type { ApiRequestOf, ApiResponseOf, apiCalls } from '@casino/contracts';
+import type { ApiCalls, ApiRequestOf, ApiResponseOf } from '@casino/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { type ApiCallNameOf, type ApiCallRoute, callApi } from '../api-client';
 
-type ApiCalls = typeof apiCalls;
 /** The body a route's call takes. */
 export type RouteRequest<Route extends ApiCallRoute> = ApiRequestOf<ApiCalls[ApiCallNameOf<Route>]>;
 /** What a route's call answers. */

@@ -7,6 +7,7 @@ import {
   ChipGroup,
   CloseIcon,
   GiftIcon,
+  HeartIcon,
   IconButton,
   MailIcon,
   SearchIcon,
@@ -120,6 +121,10 @@ function IconButtonDemos() {
       >
         <IconButton label="Mailbox" badge="3 unread" icon={<MailIcon />} />
         <IconButton label="Notifications" badge="New" icon={<BellIcon />} />
+      </Demo>
+      <Demo title="A toggle: aria-pressed says whether it is on" row>
+        <IconButton label="Favourite" aria-pressed={false} icon={<HeartIcon />} />
+        <IconButton label="Favourite" aria-pressed icon={<HeartIcon filled />} />
       </Demo>
       <Demo title="Disabled" row>
         <IconButton label="Search games" icon={<SearchIcon />} disabled />

@@ -391,7 +391,8 @@ export class CrashRounds {
     for (const bet of round.bets.values()) {
       const { roundId } = bet;
       if (bet.state !== 'placed' || roundId === null) continue;
-      const outcome = { crashPoint: round.crashPoint, cashedOutAt: bet.cashedOutAt };
+      // The round's hash goes with each player's outcome, so the round's proof page can show it.
+      const outcome = { crashPoint: round.crashPoint, cashedOutAt: bet.cashedOutAt, hash: round.hash };
       const settled = this.rounds.settle(roundId, bet.payout ?? 0, outcome, proof).then((balance) => {
         if (balance !== null) this.tell(bet.player.playerId, { type: 'balance', balance });
       });

@@ -1,4 +1,5 @@
-import { activityTypeIds, apiCalls, appConfigSchema } from '@casino/contracts';
+import { activityTypeIds } from '@casino/contracts';
+import { apiCalls, appConfigSchema } from '@casino/contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../http/api-error.js';
 import { announceDatabaseLegs, databaseLegs } from '../../../test-support/database-legs.js';

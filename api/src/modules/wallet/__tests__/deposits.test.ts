@@ -1,4 +1,4 @@
-import { apiCalls } from '@casino/contracts';
+import { apiCalls } from '@casino/contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../http/api-error.js';
 import { announceDatabaseLegs, databaseLegs } from '../../../test-support/database-legs.js';

@@ -12,7 +12,7 @@ import {
   rewardFlagsSchema,
   userInfoSchema,
   withdrawalSchema,
-} from '@casino/contracts';
+} from '@casino/contracts/schemas';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import * as fixtures from '../fixtures';

@@ -13,7 +13,7 @@ import { buildHashChain } from '../hash-chain.js';
 import type { ClientMessage, ServerMessage } from '../protocol.js';
 import { CRASH_SOCKET_PATH } from '../socket.js';
 
-const secret = 'test-secret-of-at-least-32-characters';
+const secret = 'crash-test-secret-of-at-least-32-characters';
 /** A chain whose four rounds crash at 1.17x, 1.19x, 1.18x and 1.20x: every round flies past 1.05x. */
 const seed = createHash('sha256').update('crash-test-15103').digest('hex');
 const chain = buildHashChain(seed, 4);

@@ -1,0 +1,311 @@
+#!/usr/bin/env node
+// `npm run bench:seamless`: game rounds per second through the seamless wallet endpoint
+// (`POST /api/provider/v1/bet` then `/win` of the same round, signed as the studio signs them) on
+// PostgreSQL (DATABASE_URL or TEST_DATABASE_URL, on this machine), with p50 and p99 latency of the
+// wallet calls. Beside it, in the same run, Fastify's hello-world on the same machine with the same
+// load generator: the ceiling no API call can beat here, so a shared machine's figures can be read.
+// The API is the production build (api/dist/server.mjs) in its own process, on a schema of its own,
+// dropped at the end; `check:ledger` runs over it before. Settings: BENCH_SECONDS (10),
+// BENCH_CONNECTIONS (32), BENCH_PLAYERS (64), BENCH_EXTRA_ENV (JSON of more API settings, e.g.
+// `{"OUTBOX_INTERVAL_MS":"0"}` to see what the outbox consumers cost), BENCH_SERVER_NODE_ARGS
+// (profiling). Goal: 1,000 rounds/s with p99 <= 25 ms.
+import { spawn } from 'node:child_process';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { apiDir, boundedSetting, loopbackDatabaseUrl } from './bench-support.mjs';
+
+const seconds = boundedSetting('BENCH_SECONDS', 10, 300);
+const connections = boundedSetting('BENCH_CONNECTIONS', 32, 1_000);
+const playerCount = boundedSetting('BENCH_PLAYERS', 64, 10_000);
+const postgresUrl = loopbackDatabaseUrl('DATABASE_URL', 'TEST_DATABASE_URL');
+if (!postgresUrl) {
+  console.error('bench:seamless runs on PostgreSQL: set DATABASE_URL (a postgres:// URL on this machine)');
+  process.exit(2);
+}
+const secret = randomBytes(32).toString('hex');
+const schema = `seamless_bench_${randomBytes(4).toString('hex')}`;
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `node <args>` from api/ (so its packages resolve) until it answers on `port`. */
+async function startProcess(args, environment, port, probe) {
+  const child = spawn(process.execPath, args, {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH, ...environment },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk) => {
+    errors += chunk;
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the process exited: ${errors}`);
+    try {
+      await probe(`http://127.0.0.1:${port}`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`no answer within 60 s: ${errors}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    cpuSeconds: () => cpuSecondsOf(child.pid),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function post(baseUrl, path, body, token) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (answer.errcode !== undefined && answer.errcode !== 0) throw new Error(`${path}: ${answer.msg}`);
+  return answer;
+}
+
+const signed = (text) => `sha256=${createHmac('sha256', secret).update(text).digest('hex')}`;
+const walletHeaders = (text) => ({
+  'content-type': 'application/json',
+  'x-provider-id': 'inhouse',
+  'x-signature': signed(text),
+});
+
+/** A player with a paid deposit and an exchanged slot session, as the studio holds one. */
+async function preparePlayer(baseUrl) {
+  const account = `sb${randomBytes(6).toString('hex')}`;
+  const { data } = await post(baseUrl, '/app/v1/accountRegist', { account, password: 'bench-password' });
+  const order = await post(
+    baseUrl,
+    '/app/v1/createRechargeOrder',
+    { channelId: 1, amount: 5_000_000 },
+    data.token,
+  );
+  const paymentId = String(order.data.paymentUrl).split('/').pop();
+  await fetch(`${baseUrl}/api/sandbox-pay/checkout/${paymentId}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  const started = await post(baseUrl, '/app/v1/startGame', { gameId: 5001 }, data.token);
+  const text = JSON.stringify({
+    timestamp: Date.now(),
+    launchToken: new URL(started.data.launchUrl).searchParams.get('token'),
+  });
+  const session = await fetch(`${baseUrl}/api/provider/v1/session`, {
+    method: 'POST',
+    headers: walletHeaders(text),
+    body: text,
+  }).then((response) => response.json());
+  if (!session.ok) throw new Error(`session: ${JSON.stringify(session)}`);
+  return session.sessionId;
+}
+
+/** autocannon over `requests`; `failures` counts answers that are not successes. */
+async function run(url, requests) {
+  const loadBefore = load();
+  const result = await autocannon({ url, connections, duration: seconds, requests });
+  return { result, loadBefore };
+}
+
+async function helloWorld() {
+  const port = await freePort();
+  const script = `import Fastify from 'fastify';
+    const app = Fastify();
+    app.get('/', async () => ({ hello: 'world' }));
+    await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const server = await startProcess(['--input-type=module', '-e', script], {}, port, (base) => fetch(base));
+  try {
+    const { result, loadBefore } = await run(server.baseUrl, [{ method: 'GET', path: '/' }]);
+    return {
+      scenario: "Fastify hello-world (GET '/')",
+      'per s': Math.round(result.requests.average),
+      unit: 'req',
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      failed: result.errors + result.timeouts + result.non2xx,
+      load: `${loadBefore} -> ${load()}`,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function seamless() {
+  const port = await freePort();
+  const environment = {
+    NODE_ENV: 'production',
+    // Production needs a payment provider: the sandbox pays the players' deposits, on loopback only.
+    PAYMENT_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    GAME_PROVIDER_SECRET: secret,
+    STUDIO_PUBLIC_URL: 'http://127.0.0.1:9',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+    DATABASE_URL: postgresUrl,
+    DATABASE_SCHEMA: schema,
+    ...(process.env.BENCH_EXTRA_ENV ? JSON.parse(process.env.BENCH_EXTRA_ENV) : {}),
+  };
+  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the API under load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = await startProcess(
+    [...nodeArgs, join(apiDir, 'dist/server.mjs')],
+    environment,
+    port,
+    (base) =>
+      fetch(`${base}/api/health`).then((response) => {
+        if (!response.ok) throw new Error('not ready');
+      }),
+  );
+  try {
+    const sessions = [];
+    for (let index = 0; index < playerCount; index += 1) sessions.push(await preparePlayer(server.baseUrl));
+    let nextSession = 0;
+    let failures = 0;
+    let rounds = 0;
+    const refusals = new Map();
+    const fail = (body) => {
+      failures += 1;
+      const code = /"code":"([A-Z_]+)"/.exec(body)?.[1] ?? body.slice(0, 80);
+      refusals.set(code, (refusals.get(code) ?? 0) + 1);
+    };
+    // Each connection plays its own player's rounds: bet, then the win of the same round.
+    const call = (action, fields) => (request) => {
+      const text = JSON.stringify({ timestamp: Date.now(), ...fields() });
+      return {
+        ...request,
+        method: 'POST',
+        path: `/api/provider/v1/${action}`,
+        headers: walletHeaders(text),
+        body: text,
+      };
+    };
+    const requests = [
+      {
+        setupRequest: (request, connection) => {
+          connection.sessionId ??= sessions[nextSession++ % sessions.length];
+          connection.roundId = randomUUID();
+          return call('bet', () => ({
+            sessionId: connection.sessionId,
+            transactionId: `bet-${connection.roundId}`,
+            roundId: connection.roundId,
+            amount: 100,
+          }))(request);
+        },
+        onResponse: (status, body) => {
+          if (status !== 200) fail(body);
+        },
+      },
+      {
+        setupRequest: (request, connection) =>
+          call('win', () => ({
+            sessionId: connection.sessionId,
+            transactionId: `win-${connection.roundId}`,
+            roundId: connection.roundId,
+            // Every third round pays 2.50 on a 1.00 stake, the others lose: the house edge of a slot.
+            amount: connection.roundId.charCodeAt(0) % 3 === 0 ? 250 : 0,
+            proof: { scheme: 'hmac-sha256-v1', nonce: 0 },
+          }))(request),
+        onResponse: (status, body) => {
+          if (status === 200) rounds += 1;
+          else fail(body);
+        },
+      },
+    ];
+    const cpuBefore = server.cpuSeconds();
+    const { result, loadBefore } = await run(server.baseUrl, requests);
+    const cpuAfter = server.cpuSeconds();
+    const row = {
+      scenario: 'seamless wallet: bet + win per round',
+      'per s': Math.round(rounds / seconds),
+      unit: 'rounds',
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      failed: failures + result.errors + result.timeouts,
+      // What one wallet call costs the API process (PostgreSQL's own processes not counted).
+      'API CPU µs/call':
+        cpuBefore === null || cpuAfter === null
+          ? 'n/a'
+          : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total),
+      load: `${loadBefore} -> ${load()}`,
+    };
+    return { row, calls: result.requests.total, refusals: Object.fromEntries(refusals) };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** `check:ledger` over the bench's schema: the load must leave a sound ledger and sound rounds. */
+function checkLedger() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(apiDir, 'dist/check-ledger.mjs')], {
+      env: { PATH: process.env.PATH, DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+console.log(
+  `seamless wallet bench: ${seconds} s, ${connections} connections, ${playerCount} players, production ` +
+    `build on PostgreSQL; ${cpus().length} CPUs, load ${load()}`,
+);
+try {
+  const reference = await helloWorld();
+  const { row, calls, refusals } = await seamless();
+  console.table([reference, row]);
+  console.log(`${calls} wallet calls; p50/p99 are per wallet call (a round is two)`);
+  if (row.failed > 0) console.log('failed calls by answer:', refusals);
+  const check = await checkLedger();
+  console.log(check.output.trim());
+  if (check.code !== 0) process.exitCode = 1;
+} finally {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.end();
+}
+console.log('goal: 1,000 rounds/s with p99 <= 25 ms on PostgreSQL');

@@ -1,0 +1,41 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The providers a game row may name in `games.provider`. A real aggregator is added by naming it
+ * here, giving its settings in config.ts and its set-up in games-module.ts (ADR 0030).
+ */
+export const gameProviderIds = ['inhouse'] as const;
+export type GameProviderId = (typeof gameProviderIds)[number];
+
+/**
+ * A game provider behind the operator's seamless wallet (docs/game-provider-protocol.md): it
+ * launches games and calls `/api/provider/v1/<action>` for every stake and payout, signed with
+ * its secret. The games module knows only this interface.
+ */
+export interface GameProvider {
+  /** `X-Provider-Id` of its wallet calls, and `games.provider` of its games. */
+  readonly id: GameProviderId;
+  /** The address the player's browser opens, carrying the one-time launch token. */
+  launchUrl(launch: { gameCode: string; launchToken: string; locale: string }): string;
+  /** Where a round's fairness proof is published; null when the provider publishes none. */
+  proofUrl(roundId: string): string | null;
+  /** Checks `X-Signature` against the exact bytes of a wallet call's body, in constant time. */
+  verifySignature(rawBody: Buffer, signatureHeader: string | undefined): boolean;
+}
+
+/** `sha256=<hex>` over the raw body: the signature header of docs/game-provider-protocol.md. */
+export function signWalletCall(secret: string, rawBody: Buffer | string): string {
+  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+}
+
+/** The constant-time check every HMAC provider shares. */
+export function verifyWalletCallSignature(
+  secret: string,
+  rawBody: Buffer,
+  signatureHeader: string | undefined,
+): boolean {
+  const given = /^sha256=([0-9a-f]{64})$/.exec(signatureHeader ?? '')?.[1];
+  if (!given) return false;
+  const expected = createHmac('sha256', secret).update(rawBody).digest();
+  return timingSafeEqual(Buffer.from(given, 'hex'), expected);
+}
