@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // One run covers every package; browser-facing packages get jsdom, the API runs in node.
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free (one worker on a 2-core machine); the main process is
+    // mostly idle and many suites wait on PostgreSQL, child processes or sockets, so two workers
+    // run the whole suite faster here (measured: the jsdom projects 79 s -> 55 s).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: 'shared/contracts', environment: 'node' } },
       { test: { name: 'bus', root: 'shared/bus', environment: 'node' } },

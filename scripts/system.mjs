@@ -149,6 +149,9 @@ export async function startSystemForTests() {
   const studio = startStudio({
     ...games.studio,
     STUDIO_DATA_DIR: 'memory://',
+    // Shorter crash betting windows and pauses: tests wait for rounds, not for players to decide.
+    STUDIO_CRASH_BETTING_MS: '3000',
+    STUDIO_CRASH_PAUSE_MS: '1000',
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
   });
