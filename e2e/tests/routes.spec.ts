@@ -55,6 +55,6 @@ test('the home page shows the lobby inside the app frame', async ({ page }) => {
   await page.goto('/');
   await expectAppFrame(page);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Play / }).first()).toBeVisible();
 });
