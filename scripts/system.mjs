@@ -150,7 +150,7 @@ export async function startSystemForTests() {
     ...games.studio,
     STUDIO_DATA_DIR: 'memory://',
     // Shorter crash betting windows and pauses: tests wait for rounds, not for players to decide.
-    STUDIO_CRASH_BETTING_MS: '3000',
+    STUDIO_CRASH_BETTING_MS: '4000',
     STUDIO_CRASH_PAUSE_MS: '1000',
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',

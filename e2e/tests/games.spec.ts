@@ -174,15 +174,17 @@ test('two players share one crash round: one cashes out and wins, the other lose
   await winner.getByRole('button', { name: 'Auto cash-out' }).click();
   await winner.getByLabel('Auto cash-out at (multiplier)').fill('1.01');
 
-  // A round that crashes at once (about 1 in 100) pays nobody: then both play the next one.
+  // Both bet at the start of a betting window, so their bets join the same round. A round that
+  // crashes at take-off (about 1 in 100) pays nobody: then both play the next one.
+  const crashed = winner.getByText(/^Crashed at/);
   for (let attempt = 0; attempt < 4; attempt += 1) {
+    await expect(crashed).toBeVisible({ timeout: 150_000 });
+    await expect(winner.getByText('Place your bets: take-off soon')).toBeVisible({ timeout: 30_000 });
     for (const frame of [winner, loser]) {
-      await frame.getByRole('button', { name: 'Bet for the next flight' }).click({ timeout: 30_000 });
+      await frame.getByRole('button', { name: 'Bet for the next flight' }).click();
     }
-    for (const frame of [winner, loser]) {
-      await expect(frame.getByRole('button', { name: 'Bet placed' })).toBeVisible();
-    }
-    await expect(winner.getByText(/^Crashed at/)).toBeVisible({ timeout: 150_000 });
+    await expect(winner.getByText('2 players this round')).toBeVisible();
+    await expect(crashed).toBeVisible({ timeout: 150_000 });
     if (await winner.getByText(/^Cashed out .* at 1\.01x$/).isVisible()) break;
   }
   await page.screenshot({ path: 'test-results/games-crash.png' });

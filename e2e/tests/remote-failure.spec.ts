@@ -34,17 +34,17 @@ for (const [name, breakage] of Object.entries(breakages)) {
 
     // Every other part keeps working: host pages, other remotes, the tab bar and the overlays.
     await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Open jackpot' }).click();
     await expect(page.getByRole('dialog', { name: 'Lucky jackpot' })).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('link', { name: 'Me', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-    await page.getByRole('link', { name: 'Promotions', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promotions' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bonus centre' })).toBeVisible();
 
     // Back to the wallet: still the fallback, never a white screen.
-    await page.getByRole('link', { name: 'Deposit', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deposit' }).click();
     await expectWalletFallback(page);
 
     // The remote comes back: Retry recovers without a reload.
@@ -69,7 +69,7 @@ test('a page chunk that fails to load reloads the target path once, then shows t
     if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname);
   });
   await page.goto('/');
-  await page.getByRole('link', { name: 'Deposit', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deposit' }).click();
   await expectWalletFallback(page);
   expect(documents).toEqual(['/', '/wallets']);
 });
