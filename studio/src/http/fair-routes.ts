@@ -45,20 +45,18 @@ export function registerFairRoutes(
     const round = /^[0-9a-f-]{36}$/.test(roundId) ? await rounds.findRound(roundId) : null;
     if (!round) throw new GameError('UNKNOWN_ROUND', 'No such round.', 404);
     const finished = ['settling', 'settled', 'rolling_back', 'rolled_back'].includes(round.state);
-    if (round.seedPairId === null) {
-      // A crash bet: the shared round's hash decides it (studio/README.md, crash), shown once crashed.
-      return {
-        ok: true,
-        roundId: round.id,
-        game: round.gameCode,
-        params: round.params,
-        stake: round.stake,
-        win: round.win,
-        state: round.state,
-        scheme: 'hash-chain-v1',
-        outcome: finished ? round.outcome : null,
-      };
-    }
+    const shown = {
+      ok: true,
+      roundId: round.id,
+      game: round.gameCode,
+      params: round.params,
+      stake: round.stake,
+      win: round.win,
+      state: round.state,
+      outcome: finished ? round.outcome : null,
+    };
+    // A crash bet: the shared round's hash decides it (studio/README.md, crash), shown once crashed.
+    if (round.seedPairId === null) return { ...shown, scheme: 'hash-chain-v1' };
     const { rows } = await db.query<{
       server_seed: string;
       server_seed_hash: string;
@@ -70,20 +68,13 @@ export function registerFairRoutes(
     const pair = rows[0];
     if (!pair) throw new GameError('UNKNOWN_ROUND', 'No such round.', 404);
     return {
-      ok: true,
-      roundId: round.id,
-      game: round.gameCode,
-      params: round.params,
-      stake: round.stake,
-      win: round.win,
-      state: round.state,
+      ...shown,
       scheme: 'hmac-sha256-v1',
       serverSeedHash: pair.server_seed_hash,
       clientSeed: pair.client_seed,
       nonce: round.nonce,
       // Revealed only after the player rotated away from this pair.
       serverSeed: pair.active ? null : pair.server_seed,
-      outcome: finished ? round.outcome : null,
     };
   });
 }
