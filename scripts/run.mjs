@@ -153,24 +153,26 @@ async function test() {
     );
     return `${version}, ${Math.round((Date.now() - started) / 1000)} s`;
   };
-  await runLeg(legs, 'unit + API (PGlite)', () => runVitest(process.execPath, process.version, vitestReport));
-  const mainVitestLeg = legs.at(-1);
-  if (postgres) {
-    legs.push({
-      name: 'API on PostgreSQL',
-      status: legs.at(-1).status,
-      detail: 'ran inside the vitest run (TEST_DATABASE_URL)',
-    });
-  } else {
-    legs.push({ name: 'API on PostgreSQL', status: 'not run', detail: 'TEST_DATABASE_URL is not set' });
-  }
-
-  // Production runs the API on Node 24 (deploy/Dockerfile); the README's commands run on Node 20.
-  // What runs on Node in production is the API and the release tool: their unit and API tests run
-  // again on Node 24, on PGlite (ADR 0020); the browser code's suites do not depend on Node's version.
-  const node24Leg = 'API and release tool on Node 24 (PGlite)';
+  // Production runs the API on Node 24 (deploy/Dockerfile) with PostgreSQL; the README's commands
+  // run on Node 20 with PGlite. Each engine's API suites run once, on the Node that runs them: the
+  // whole vitest run on Node 20 with PGlite, then the API and release tool (what runs on Node in
+  // production) on Node 24 with PostgreSQL (ADR 0020). Without a Node 24 binary the PostgreSQL leg
+  // runs inside the Node 20 run.
+  const node24 = process.version.startsWith('v24.') ? { binary: null, reason: null } : findNode24();
   const node24Report = path.join(reportsDir, 'vitest-node24.json');
-  const node24 = findNode24();
+  const postgresOnNode24 = Boolean(postgres && node24.binary);
+  const { TEST_DATABASE_URL: _postgresRunsOnNode24, ...withoutPostgres } = process.env;
+  await runLeg(
+    legs,
+    postgres && !postgresOnNode24 ? 'unit + API (PGlite and PostgreSQL)' : 'unit + API (PGlite)',
+    () =>
+      runVitest(process.execPath, process.version, vitestReport, {
+        env: postgresOnNode24 ? withoutPostgres : process.env,
+      }),
+  );
+  const mainVitestLeg = legs.at(-1);
+
+  const node24Leg = `API and release tool on Node 24 (${postgres ? 'PostgreSQL' : 'PGlite'})`;
   if (process.version.startsWith('v24.')) {
     legs.push({
       name: node24Leg,
@@ -179,9 +181,9 @@ async function test() {
     });
   } else if (node24.binary) {
     // Its folder first on PATH: anything the tests start by name runs on Node 24 too.
-    const { TEST_DATABASE_URL: _postgresLegRanOnNode20, ...environment } = process.env;
     const env = {
-      ...environment,
+      ...process.env,
+      ...(postgres ? { TEST_DATABASE_LEGS: 'postgres' } : {}),
       PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH}`,
     };
     await runLeg(legs, node24Leg, () =>
@@ -189,6 +191,15 @@ async function test() {
     );
   } else {
     legs.push({ name: node24Leg, status: 'not run', detail: node24.reason });
+  }
+  if (!postgres) {
+    legs.push({ name: 'API on PostgreSQL', status: 'not run', detail: 'TEST_DATABASE_URL is not set' });
+  } else {
+    legs.push({
+      name: 'API on PostgreSQL',
+      status: (postgresOnNode24 ? legs.at(-1) : mainVitestLeg).status,
+      detail: `ran inside the ${postgresOnNode24 ? 'Node 24' : process.version} run (TEST_DATABASE_URL)`,
+    });
   }
 
   const e2eReport = path.join(root, 'e2e/test-results/results.json');

@@ -88,6 +88,15 @@ export async function openPgliteDatabase(
   return wrap(pglite, close);
 }
 
+/**
+ * A throwaway in-memory database started from a data directory archive (`dumpDataDir`): a copy of
+ * an initialised cluster starts in a third of the time `initdb` takes (the API's tests open hundreds).
+ */
+export async function openPgliteCopy(archive: Blob): Promise<Database> {
+  const pglite = await PGlite.create({ loadDataDir: archive });
+  return wrap(pglite, () => pglite.close());
+}
+
 function wrap(pglite: PGlite, close: () => Promise<void>): Database {
   return {
     engine: 'pglite',

@@ -10,9 +10,9 @@ import { jsonTooDeepMessage } from '../json-bodies.js';
 // Every call the server registers is fuzzed, read from the server itself: a call added later is
 // covered without touching this file.
 const servedCalls = await (async () => {
-  const [pglite] = databaseLegs;
-  if (!pglite) throw new Error('no database leg');
-  const probe = await startTestServer(pglite);
+  const [firstLeg] = databaseLegs;
+  if (!firstLeg) throw new Error('no database leg');
+  const probe = await startTestServer(firstLeg);
   try {
     return [...probe.app.servedCalls];
   } finally {

@@ -7,9 +7,9 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 // endpoint and the development routes. Read from the server, so routes added later are covered.
 const releaseToken = 'fuzz-release-token-0123456789';
 const otherRoutes = await (async () => {
-  const [pglite] = databaseLegs;
-  if (!pglite) throw new Error('no database leg');
-  const probe = await startTestServer(pglite, { RELEASE_TOKEN: releaseToken });
+  const [firstLeg] = databaseLegs;
+  if (!firstLeg) throw new Error('no database leg');
+  const probe = await startTestServer(firstLeg, { RELEASE_TOKEN: releaseToken });
   try {
     const callPaths = new Set(probe.app.servedCalls.map((served) => `/api${served.contract.path}`));
     return probe.app.apiRoutes

@@ -190,10 +190,13 @@ describe('paged lists', () => {
     await waitFor(() => expect(records.result.current.data).toHaveLength(2));
     expect(records.result.current.hasNextPage).toBe(true);
 
+    // Each page is awaited as the list shows it: a busy machine may render after `act` returns.
     await act(() => records.result.current.fetchNextPage());
+    await waitFor(() => expect(records.result.current.data).toHaveLength(4));
     await act(() => records.result.current.fetchNextPage());
-
-    expect(records.result.current.data?.map(({ id }) => id)).toEqual([11, 12, 21, 22, 31, 32]);
+    await waitFor(() =>
+      expect(records.result.current.data?.map(({ id }) => id)).toEqual([11, 12, 21, 22, 31, 32]),
+    );
     expect(records.result.current.hasNextPage).toBe(false);
     const bodies = callsTo(fetchImpl, 'appUserCoinDetail').map(([, init]) => JSON.parse(String(init?.body)));
     expect(bodies.map(({ pageNum, pageSize, type }) => ({ pageNum, pageSize, type }))).toEqual([
