@@ -86,3 +86,37 @@ export async function depositThroughApi(request: APIRequestContext, player: Play
   const paid = await request.post(`${order.paymentUrl}/pay`, { form: {}, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
 }
+
+/** What the browser reported as blocked by the policy on this page, since the last call. */
+export interface Violations {
+  events: () => Promise<string[]>;
+  console: string[];
+}
+
+/**
+ * Records `securitypolicyviolation` events in every document (an init script runs before the
+ * page's own) and the console's CSP errors (those of the document's own load included).
+ */
+export async function recordViolations(page: Page): Promise<Violations> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        seen.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || event.sample} in ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      true,
+    );
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  return {
+    console: consoleErrors,
+    events: () =>
+      page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+  };
+}

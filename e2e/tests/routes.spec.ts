@@ -1,10 +1,16 @@
 import { expect } from '@playwright/test';
-import { expectAppFrame, registerPlayer, signInWithToken } from './fixtures';
+import { expectAppFrame, recordViolations, registerPlayer, signInWithToken } from './fixtures';
 import { specRoutes } from './spec-routes';
 import { test } from './system';
 
-test('every route of the spec renders a page from its owner', async ({ page, request }) => {
-  test.setTimeout(240_000);
+// One walk over every route checks what each must hold: the owner renders it, and its
+// Content-Security-Policy (ADR 0019) blocks nothing on it, lazy parts included.
+test('every route of the spec renders a page from its owner, within its Content-Security-Policy', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const violations = await recordViolations(page);
   await signInWithToken(page, await registerPlayer(request));
   for (const [path, owner] of specRoutes) {
     const remoteManifests: string[] = [];
@@ -13,14 +19,21 @@ test('every route of the spec renders a page from its owner', async ({ page, req
       if (match?.[1]) remoteManifests.push(match[1]);
     };
     page.on('request', onRequest);
-    await page.goto(path);
+    const response = await page.goto(path);
+    const policy = (await response?.headerValue('content-security-policy')) ?? '';
+    expect(policy, path).toContain("script-src 'self'");
+    expect(policy, path).toContain("frame-ancestors 'none'");
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     await expect(page.getByText(/Page Not Found/), path).toHaveCount(0);
     expect(page.url(), `${path} stays put for a signed-in player`).not.toContain('/auth/login?redirect');
+    // Lazy parts (remote chunks, translations, images) have loaded once the network is quiet.
+    await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     if (owner === 'host') expect(remoteManifests, path).toEqual([]);
     else expect(remoteManifests, path).toEqual([owner]);
+    expect(await violations.events(), path).toEqual([]);
   }
+  expect(violations.console).toEqual([]);
 });
 
 test('an unmatched path shows the 404 page with the path', async ({ page }) => {

@@ -1,62 +1,10 @@
-import { expect, type Page } from '@playwright/test';
-import { registerPlayer, signInWithToken } from './fixtures';
-import { specRoutes } from './spec-routes';
+import { expect } from '@playwright/test';
+import { recordViolations, registerPlayer, signInWithToken } from './fixtures';
 import { test } from './system';
 
-// The Content-Security-Policy breaks nothing (ADR 0019): every page of the app, the sandbox
-// checkout and the local sign-in provider's pages render with zero violations; and "Log out" ends
-// the token on the server.
-
-/** What the browser reported as blocked by the policy on this page, since the last call. */
-interface Violations {
-  events: () => Promise<string[]>;
-  console: string[];
-}
-
-/**
- * Records `securitypolicyviolation` events in every document (an init script runs before the
- * page's own) and the console's CSP errors (those of the document's own load included).
- */
-async function recordViolations(page: Page): Promise<Violations> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: seen });
-    window.addEventListener(
-      'securitypolicyviolation',
-      (event) =>
-        seen.push(
-          `${event.effectiveDirective} blocked ${event.blockedURI || event.sample} in ${event.sourceFile}:${event.lineNumber}`,
-        ),
-      true,
-    );
-  });
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) consoleErrors.push(message.text());
-  });
-  return {
-    console: consoleErrors,
-    events: () =>
-      page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
-  };
-}
-
-test('no page of the app breaks its Content-Security-Policy', async ({ page, request }) => {
-  test.setTimeout(300_000);
-  const violations = await recordViolations(page);
-  await signInWithToken(page, await registerPlayer(request));
-  for (const [path] of specRoutes) {
-    const response = await page.goto(path);
-    const policy = (await response?.headerValue('content-security-policy')) ?? '';
-    expect(policy, path).toContain("script-src 'self'");
-    expect(policy, path).toContain("frame-ancestors 'none'");
-    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-    // Lazy parts (remote chunks, translations, images) have loaded once the network is quiet.
-    await page.waitForLoadState('networkidle');
-    expect(await violations.events(), path).toEqual([]);
-  }
-  expect(violations.console).toEqual([]);
-});
+// The Content-Security-Policy breaks nothing (ADR 0019): the sandbox checkout and the local sign-in
+// provider's pages render with zero violations (every page of the app: routes.spec.ts); and
+// "Log out" ends the token on the server.
 
 test('the sandbox checkout and the local sign-in pages keep their own policies', async ({
   page,
