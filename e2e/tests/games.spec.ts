@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
-import { api, depositThroughApi, registerPlayer, signInWithToken } from './fixtures';
+import { api, depositThroughApi, type Player, registerPlayer, signInWithToken } from './fixtures';
 import { test } from './system';
 
 // Several page loads and a game session each; the machine may be busy.
@@ -128,4 +128,124 @@ test('demo play says so and leaves the balance and the bet records as they were'
   const { total } = await api(request, player, 'betRecord', { pageNum: 1, pageSize: 10 });
   expect(total).toBe(0);
   await expect(topBarBalance(page)).toHaveText(money(before));
+});
+
+interface CrashRound {
+  roundId: string;
+  stake: number;
+  win: number;
+  status: string;
+}
+
+async function latestRound(request: APIRequestContext, player: Player): Promise<CrashRound | undefined> {
+  const { list } = await api(request, player, 'betRecord', { pageNum: 1, pageSize: 1 });
+  return (list as CrashRound[])[0];
+}
+
+/**
+ * Bets in the betting window open now; false when it closed first (a click waiting for the button
+ * would otherwise land in a later round) or the round took off before the bet was confirmed.
+ */
+async function betThisRound(frame: FrameLocator): Promise<boolean> {
+  const clicked = await frame
+    .getByRole('button', { name: 'Bet for the next flight' })
+    .click({ timeout: 2_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!clicked) return false;
+  const placed = frame.getByRole('button', { name: 'Bet placed' });
+  const late = frame.getByRole('status').getByText(/took off|only before take-off/);
+  // A placed bet shows as placed, or already flying, or already cashed out at a low auto target.
+  const flying = frame.getByRole('button', { name: 'Cash out' });
+  const cashedOut = frame.getByRole('status').getByText(/^Cashed out/);
+  await expect(placed.or(late).or(flying).or(cashedOut)).toBeVisible();
+  return !(await late.isVisible());
+}
+
+test('two players share one crash round: one cashes out and wins, the other loses', async ({
+  page,
+  browser,
+  request,
+  system,
+}) => {
+  // A round's length is its crash point's: most end in seconds, a rare high one takes a minute.
+  test.setTimeout(300_000);
+  const crashId = await gameIdOf(request, 'Jeepney Rocket');
+  const otherContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    baseURL: system.baseUrl,
+    serviceWorkers: 'block',
+  });
+  const otherPage = await otherContext.newPage();
+  const players = [await registerPlayer(request), await registerPlayer(request)] as const;
+  const openCrash = async (each: Page, player: Player) => {
+    await depositThroughApi(request, player, 10_000);
+    await signInWithToken(each, player);
+    await each.goto('/');
+    await each.goto(`/game/start?gameId=${crashId}`);
+  };
+  await openCrash(page, players[0]);
+  await openCrash(otherPage, players[1]);
+  const [winner, loser] = [page, otherPage].map((each) =>
+    each.frameLocator('iframe[title="Jeepney Rocket"]'),
+  );
+  if (!winner || !loser) throw new Error('two game frames expected');
+  // The winner lets the server cash out at 1.01x (a 2.00 bet pays 2.02); the loser never cashes out.
+  await winner.getByRole('button', { name: 'Auto cash-out' }).click();
+  await winner.getByLabel('Auto cash-out at (multiplier)').fill('1.01');
+
+  // Both bet in one betting window. A round that crashes at take-off (about 1 in 100) pays nobody,
+  // and a bet a busy machine confirms after take-off is refunded: then both play a later round.
+  const bettingOpen = winner.getByText('Place your bets: take-off soon');
+  const crashed = winner.getByText(/^Crashed at/);
+  const cashedOut = winner.getByRole('status').getByText('Cashed out 2.02 at 1.01x');
+  let won = false;
+  for (let attempt = 0; attempt < 5 && !won; attempt += 1) {
+    await expect(crashed).toBeVisible({ timeout: 150_000 });
+    await expect(bettingOpen).toBeVisible({ timeout: 30_000 });
+    // Both at once: one after the other, a busy machine can let the window close in between.
+    const placed = await Promise.all([betThisRound(winner), betThisRound(loser)]);
+    if (!placed.every(Boolean)) continue;
+    await expect(winner.getByText('2 players this round')).toBeVisible();
+    await expect(cashedOut.or(crashed)).toBeVisible({ timeout: 150_000 });
+    won = await cashedOut.isVisible();
+  }
+  expect(won, 'the winner cashed out within five rounds').toBe(true);
+  // The loser sees the winner's cash-out in the round's table, and the round go on without them.
+  await expect(loser.getByRole('cell', { name: '1.01x · 2.02' })).toBeVisible();
+  await expect(crashed).toBeVisible({ timeout: 150_000 });
+  await page.screenshot({ path: 'test-results/games-crash.png' });
+
+  // Settlement reaches the operator's wallet just after the crash.
+  await expect
+    .poll(async () => [
+      (await latestRound(request, players[0]))?.status,
+      (await latestRound(request, players[1]))?.status,
+    ])
+    .toEqual(['settled', 'settled']);
+  const [winnerRound, loserRound] = [
+    await latestRound(request, players[0]),
+    await latestRound(request, players[1]),
+  ];
+  expect([winnerRound?.stake, winnerRound?.win]).toEqual([200, 202]);
+  expect([loserRound?.stake, loserRound?.win]).toEqual([200, 0]);
+  // Each game shows its player's balance as the operator's ledger holds it after the round.
+  for (const [frame, player] of [
+    [winner, players[0]],
+    [loser, players[1]],
+  ] as const) {
+    const { coin } = await api(request, player, 'getExchange', {});
+    await expect(frame.getByText(`${money(coin)} COIN`)).toBeVisible();
+  }
+  const proofs = await Promise.all(
+    [winnerRound, loserRound].map(async (round) =>
+      (await request.get(`${system.studioUrl}/api/fair/rounds/${round?.roundId}`)).json(),
+    ),
+  );
+  expect(proofs[0].params.roundNumber).toBe(proofs[1].params.roundNumber);
+  expect(proofs[0].outcome.hash).toMatch(/^[0-9a-f]{64}$/);
+  expect(proofs[1].outcome.hash).toBe(proofs[0].outcome.hash);
+  await otherContext.close();
 });

@@ -87,10 +87,16 @@ function reduce(state: CrashState, action: Action): CrashState {
         : state;
     case 'tick':
       return { ...state, offset };
-    case 'feed':
-      return round && round.roundNumber === message.roundNumber
-        ? { ...state, round: { ...round, bets: applyFeed(round.bets, message.bets, message.cashOuts) } }
-        : state;
+    case 'feed': {
+      if (!round || round.roundNumber !== message.roundNumber) return state;
+      // An auto cash-out is decided by the server at its target: the feed is how the player hears of it.
+      const own = message.cashOuts.find((cashOut) => cashOut.id === state.myBetId);
+      return {
+        ...state,
+        round: { ...round, bets: applyFeed(round.bets, message.bets, message.cashOuts) },
+        myCashOut: state.myCashOut ?? (own ? { multiplier: own.multiplier, payout: own.payout } : null),
+      };
+    }
     case 'crash':
       return round
         ? {
@@ -148,9 +154,13 @@ export function CrashView({ onBalance }: { onBalance: (balance: number) => void 
         if (message.type === 'welcome' || message.type === 'balance' || message.type === 'betAccepted') {
           balanceRef.current(message.balance);
         }
-        if (message.type === 'cashedOut') play('cashOut');
-        if (message.type === 'crash' && stateRef.current.myBetId !== null && !stateRef.current.myCashOut)
-          play('mine');
+        const { myBetId, myCashOut } = stateRef.current;
+        const autoCashedOut =
+          message.type === 'feed' &&
+          myCashOut === null &&
+          message.cashOuts.some((cashOut) => cashOut.id === myBetId);
+        if (message.type === 'cashedOut' || autoCashedOut) play('cashOut');
+        if (message.type === 'crash' && myBetId !== null && !myCashOut) play('mine');
         dispatch({ type: 'message', message });
       };
       socket.onclose = (event) => {
@@ -300,7 +310,11 @@ export function CrashView({ onBalance }: { onBalance: (balance: number) => void 
         </p>
       </div>
       <table className="players">
-        <caption>{t('playersThisRound', { count: round?.bets.length ?? 0 })}</caption>
+        <caption>
+          {round?.bets.length === 1
+            ? t('onePlayerThisRound')
+            : t('playersThisRound', { count: round?.bets.length ?? 0 })}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('player')}</th>
