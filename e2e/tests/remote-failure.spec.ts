@@ -18,7 +18,9 @@ const breakages: Record<string, Breakage> = {
     if (!route.request().url().endsWith('/remoteEntry.js')) return route.continue();
     const entry = await route.fetch();
     const body = (await entry.text()).replace('self._FEDERATION_RUNTIME_CORE', 'self._NO_HOST_RUNTIME');
-    return route.fulfill({ response: entry, body });
+    // Not the original immutable caching: Retry must fetch the real entry once the route is gone.
+    const headers = { ...entry.headers(), 'cache-control': 'no-store' };
+    return route.fulfill({ response: entry, body, headers });
   },
 };
 
