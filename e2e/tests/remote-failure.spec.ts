@@ -4,7 +4,9 @@ import { test } from './system';
 
 type Breakage = (route: Route) => Promise<void>;
 
-// The three ways a remote's host can fail a player: unreachable, missing, or serving garbage.
+// The ways a remote's host can fail a player: unreachable, missing, or serving garbage; and a page
+// of a host that does not lend the remote its Module Federation runtime (an older host, ADR 0018),
+// where the entry finds no runtime and throws as it runs.
 const breakages: Record<string, Breakage> = {
   blocked: (route) => route.abort('connectionrefused'),
   'answering 404': (route) => route.fulfill({ status: 404, body: 'Not Found' }),
@@ -12,6 +14,14 @@ const breakages: Record<string, Breakage> = {
     route.request().url().endsWith('mf-manifest.json')
       ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"metaData": {' })
       : route.continue(),
+  'finding no host runtime': async (route) => {
+    if (!route.request().url().endsWith('/remoteEntry.js')) return route.continue();
+    const entry = await route.fetch();
+    const body = (await entry.text()).replace('self._FEDERATION_RUNTIME_CORE', 'self._NO_HOST_RUNTIME');
+    // Not the original immutable caching: Retry must fetch the real entry once the route is gone.
+    const headers = { ...entry.headers(), 'cache-control': 'no-store' };
+    return route.fulfill({ response: entry, body, headers });
+  },
 };
 
 const walletFiles = '**/remotes/wallet/**';

@@ -2,12 +2,15 @@
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 
 export {
+  federationRuntimePackage,
   gatedPackages,
   type SharedSingleton,
   sharedFacades,
   sharedSingletons,
 } from './shared-packages.mjs';
 export declare function containerName(remoteName: string): string;
+/** The version of the Module Federation runtime (runtime-core) the builds bundle. */
+export declare function federationRuntimeVersion(): string;
 export declare function sharedConfig(options: { dir: string; provide: boolean }): Record<string, unknown>;
 export declare function hostConfig(options: {
   dir: string;

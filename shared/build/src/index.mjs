@@ -1,6 +1,6 @@
 // Webpack + Module Federation configuration for the host and every remote. The list of shared
 // singletons lives once in shared-packages.mjs, so the host and the remotes cannot disagree about it.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -9,16 +9,74 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ZodOutOfFirstLoadPlugin } from './first-load.mjs';
-import { gatedPackages, sharedFacades, sharedSingletons } from './shared-packages.mjs';
+import {
+  federationRuntimePackage,
+  gatedPackages,
+  sharedFacades,
+  sharedSingletons,
+} from './shared-packages.mjs';
 import { exportedFile, providedSurfaces, remoteExposedModule, remoteImports } from './surfaces.mjs';
 
-export { gatedPackages, sharedFacades, sharedSingletons };
+export { federationRuntimePackage, gatedPackages, sharedFacades, sharedSingletons };
 
 const require = createRequire(import.meta.url);
 
 function installedVersion(packageName, dir) {
   return JSON.parse(readFileSync(require.resolve(`${packageName}/package.json`, { paths: [dir] }), 'utf8'))
     .version;
+}
+
+/** The version in the nearest `package.json` named `packageName` above `file`. */
+function versionOfPackageContaining(file, packageName) {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { name, version } = JSON.parse(readFileSync(manifest, 'utf8'));
+    if (name === packageName) return version;
+  }
+  throw new Error(`no package.json of ${packageName} above ${file}`);
+}
+
+/**
+ * The version of the Module Federation runtime these builds bundle: what the host provides to
+ * remotes, and what a remote is built against. Resolved as the build resolves it (the plugin ->
+ * runtime-tools -> runtime -> runtime-core), not from any package's declared range.
+ */
+export function federationRuntimeVersion() {
+  const file = [
+    '@module-federation/runtime-tools',
+    '@module-federation/runtime',
+    federationRuntimePackage,
+  ].reduce(
+    (from, request) => createRequire(from).resolve(request),
+    require.resolve('@module-federation/enhanced/webpack'),
+  );
+  return versionOfPackageContaining(file, federationRuntimePackage);
+}
+
+/**
+ * Whether a remote runs on the host's Module Federation runtime (the default) or bundles its own
+ * (`"casino": { "federationRuntime": "own" }`): the step a runtime upgrade goes through, since a
+ * remote built against another minor cannot run on the host's (ADR 0013).
+ */
+function usesHostRuntime(packageJson) {
+  const choice = packageJson.casino.federationRuntime ?? 'host';
+  if (choice !== 'host' && choice !== 'own') {
+    throw new Error(
+      `${packageJson.name}: casino.federationRuntime is "host" (the default) or "own", not "${choice}"`,
+    );
+  }
+  return choice === 'host';
+}
+
+/**
+ * What a remote on the host's runtime needs of it. The runtime's parts are released together and
+ * a minor may change what the remote's part calls in the host's (a renamed constructor broke
+ * remotes across 0.16 -> 0.17; 2.4.0 removed runtime hooks), so: the same major.minor, at least
+ * the patch it was built with.
+ */
+function federationRuntimeRequirement(packageJson) {
+  return usesHostRuntime(packageJson) ? { [federationRuntimePackage]: `~${federationRuntimeVersion()}` } : {};
 }
 
 /** The Module Federation container name of a remote (`vip-bonus` -> `vip_bonus`). */
@@ -79,25 +137,31 @@ export function remoteReleaseDescription(dir) {
     version: packageJson.version,
     routePrefixes,
     overlays,
-    requires: Object.fromEntries(
-      gatedPackages.map((packageName) => [packageName, requiredVersionOf(packageJson, packageName, dir)]),
-    ),
+    requires: {
+      ...Object.fromEntries(
+        gatedPackages.map((packageName) => [packageName, requiredVersionOf(packageJson, packageName, dir)]),
+      ),
+      ...federationRuntimeRequirement(packageJson),
+    },
     imports: remoteImports(dir),
   };
 }
 
 /**
- * The release description of a host build: the shared versions it gives every remote and the
- * names each shared module it provides exports (ADR 0029).
+ * The release description of a host build: the shared versions it gives every remote (its Module
+ * Federation runtime's among them) and the names each shared module it provides exports (ADR 0029).
  */
 export function hostReleaseDescription(dir) {
   const packageJson = readPackageJson(dir);
   return {
     kind: 'host',
     version: packageJson.version,
-    provides: Object.fromEntries(
-      gatedPackages.map((packageName) => [packageName, installedVersion(packageName, dir)]),
-    ),
+    provides: {
+      ...Object.fromEntries(
+        gatedPackages.map((packageName) => [packageName, installedVersion(packageName, dir)]),
+      ),
+      [federationRuntimePackage]: federationRuntimeVersion(),
+    },
     surfaces: providedSurfaces(dir),
   };
 }
@@ -301,7 +365,9 @@ export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [
         runtimePlugins,
         dts: false,
         manifest: false,
-        experiments: { optimization: { target: 'web' } },
+        // Puts the host's runtime (the whole of runtime-core) on `_FEDERATION_RUNTIME_CORE` when
+        // federation starts, before any remote entry loads: remotes use it instead of a copy each.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
       new (require('webpack').DefinePlugin)(define),
@@ -319,7 +385,8 @@ export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [
  */
 export function remoteConfig({ dir, mode }) {
   const base = commonConfig({ dir, mode, outputPath: path.join(dir, 'dist') });
-  const { version, casino } = readPackageJson(dir);
+  const packageJson = readPackageJson(dir);
+  const { version, casino } = packageJson;
   const remoteName = casino.remote;
   return {
     ...base,
@@ -338,8 +405,13 @@ export function remoteConfig({ dir, mode }) {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
-        // A remote never loads other remotes itself: the host does.
-        experiments: { optimization: { target: 'web', disableRemote: true } },
+        // A remote never loads other remotes itself: the host does. Its entry uses the host's
+        // runtime-core (about 10 KB gzip less per remote), which ties it to the host's runtime
+        // version: `release.json` records the range, the release gate checks it.
+        experiments: {
+          externalRuntime: usesHostRuntime(packageJson),
+          optimization: { target: 'web', disableRemote: true },
+        },
       }),
       new (require('webpack').DefinePlugin)({
         'process.env.REMOTE_VERSION': JSON.stringify(version),

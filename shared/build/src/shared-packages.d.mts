@@ -9,3 +9,5 @@ export declare const sharedSingletons: SharedSingleton[];
 export declare const sharedFacades: Record<string, string>;
 /** The packages the release gate compares: the shared singletons' packages and the contracts. */
 export declare const gatedPackages: string[];
+/** The Module Federation runtime package the host lends to remotes, gated like a shared package. */
+export declare const federationRuntimePackage: string;

@@ -43,3 +43,11 @@ export const sharedFacades = {
 export const gatedPackages = [
   ...new Set([...sharedSingletons.map(({ packageName }) => packageName), '@casino/contracts']),
 ];
+
+/**
+ * The Module Federation runtime the host lends every remote: remotes are built with
+ * `experiments.externalRuntime` (their entry reads the host's `_FEDERATION_RUNTIME_CORE` instead of
+ * bundling a copy), the host with `provideExternalRuntime`. Gated like a shared package: a remote
+ * records the range it needs under this name, the host the version it provides (ADR 0018, 0013).
+ */
+export const federationRuntimePackage = '@module-federation/runtime-core';

@@ -1,6 +1,13 @@
 import semver from 'semver';
 import { ReleaseError } from './release-error';
 
+/**
+ * The Module Federation runtime a remote built with `externalRuntime` takes from the host
+ * (shared/build records it in `requires` and `provides` under this name): the remote's entry
+ * carries no runtime of its own, so one the host does not satisfy breaks it on load (ADR 0018).
+ */
+const federationRuntimePackage = '@module-federation/runtime-core';
+
 export interface Incompatibility {
   packageName: string;
   /** The range the remote was built against. */
@@ -58,15 +65,27 @@ export interface GateParties {
   host: { version: string; provides: Record<string, string>; surfaces?: Record<string, string[]> };
 }
 
+/** The runtime's line says what the range stands for: the version built with, the host's to run on. */
+function describeVersionProblem(problem: Incompatibility, parties: GateParties): string {
+  const { remote, host } = parties;
+  const provided =
+    problem.provided === null
+      ? `host ${host.version} provides none`
+      : `host ${host.version} provides ${problem.provided}`;
+  if (problem.packageName !== federationRuntimePackage)
+    return `${problem.packageName}: ${remote.name} ${remote.version} needs ${problem.required}, ${provided}`;
+  const builtWith = semver.minVersion(problem.required)?.version ?? problem.required;
+  return (
+    `Module Federation runtime (${federationRuntimePackage}): ${remote.name} ${remote.version} was built ` +
+    `against ${builtWith} and runs on the host's, which must be ${problem.required}; ${provided}`
+  );
+}
+
 /** One line per problem, naming the package or module and both sides; empty when compatible. */
 export function incompatibilitiesOf(parties: GateParties): string[] {
   const { remote, host } = parties;
-  const versions = findIncompatibilities(remote.requires, host.provides).map(
-    (problem) =>
-      `${problem.packageName}: ${remote.name} ${remote.version} needs ${problem.required}, ` +
-      (problem.provided === null
-        ? `host ${host.version} provides none`
-        : `host ${host.version} provides ${problem.provided}`),
+  const versions = findIncompatibilities(remote.requires, host.provides).map((problem) =>
+    describeVersionProblem(problem, parties),
   );
   const exports = findMissingExports(remote.imports, host.surfaces).map(
     ({ request, names, moduleProvided }) =>

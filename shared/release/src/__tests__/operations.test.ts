@@ -172,6 +172,59 @@ describe('compatibility gate', () => {
     });
   });
 
+  it('refuses a remote built against another Module Federation runtime than the host lends, naming both', async () => {
+    await publish('1.0.0', at(1));
+    const before = await registryText();
+    const dir = await fakeBuiltRemote(workDir, {
+      version: '1.1.0',
+      requires: { ...remoteRequires, '@module-federation/runtime-core': '~2.10.1' },
+    });
+
+    await expect(publishRemote(dir, storeDir, at(2))).rejects.toThrow(
+      'wallet 1.1.0 and host 1.0.0 are incompatible:\n' +
+        '  Module Federation runtime (@module-federation/runtime-core): wallet 1.1.0 was built against ' +
+        "2.10.1 and runs on the host's, which must be ~2.10.1; host 1.0.0 provides 2.9.2",
+    );
+    expect(await registryText()).toBe(before);
+    expect(await readdir(path.join(storeDir, 'remotes', 'wallet'))).toEqual(['1.0.0']);
+
+    // A host from before it lent its runtime provides none; a remote with its own runtime needs none.
+    const { '@module-federation/runtime-core': _lent, ...withoutRuntime } = hostProvides;
+    const oldHostStore = path.join(workDir, 'old-host-store');
+    await publishHost(await fakeBuiltHost(workDir, '0.9.0', withoutRuntime), oldHostStore, at(1));
+    await expect(publishRemote(dir, oldHostStore)).rejects.toThrow(
+      "runs on the host's, which must be ~2.10.1; host 0.9.0 provides none",
+    );
+    const { '@module-federation/runtime-core': _needed, ...ownRuntime } = remoteRequires;
+    await publishRemote(
+      await fakeBuiltRemote(workDir, { version: '1.1.1', requires: ownRuntime }),
+      oldHostStore,
+      at(2),
+    );
+  });
+
+  it('refuses a host whose Module Federation runtime an active remote or canary cannot run on', async () => {
+    await publish('1.0.0', at(1));
+    await publish('1.1.0', { canaryPercent: 10, ...at(2) });
+    const before = await registryText();
+    const nextMinor = { ...hostProvides, '@module-federation/runtime-core': '2.10.0' };
+
+    const refusal = publishHost(await fakeBuiltHost(workDir, '1.1.0', nextMinor), storeDir, at(3));
+
+    await expect(refusal).rejects.toThrow(
+      "wallet 1.0.0 was built against 2.9.2 and runs on the host's, which must be ~2.9.2; host 1.1.0 provides 2.10.0",
+    );
+    await expect(publishHost(await fakeBuiltHost(workDir, '1.1.0', nextMinor), storeDir)).rejects.toThrow(
+      "wallet 1.1.0 was built against 2.9.2 and runs on the host's, which must be ~2.9.2; host 1.1.0 provides 2.10.0",
+    );
+    expect(await registryText()).toBe(before);
+
+    // A later patch of the same minor runs them.
+    const nextPatch = { ...hostProvides, '@module-federation/runtime-core': '2.9.5' };
+    await publishHost(await fakeBuiltHost(workDir, '1.1.0', nextPatch), storeDir, at(3));
+    expect((await releaseStatus(storeDir)).host?.provides['@module-federation/runtime-core']).toBe('2.9.5');
+  });
+
   it('refuses a remote that imports an export the active host lacks, naming the module and the export', async () => {
     await publish('1.0.0', at(1));
     const before = await registryText();

@@ -11,9 +11,15 @@ export const hostProvides = {
   '@casino/platform': '1.0.0',
   '@casino/bus': '1.0.0',
   '@casino/contracts': '1.0.0',
+  // The Module Federation runtime the host lends its remotes.
+  '@module-federation/runtime-core': '2.9.2',
 };
+/** A caret range of each shared package; the runtime's minor only (shared/build's contract). */
 export const remoteRequires = Object.fromEntries(
-  Object.entries(hostProvides).map(([name, version]) => [name, `^${version}`]),
+  Object.entries(hostProvides).map(([name, version]) => [
+    name,
+    name === '@module-federation/runtime-core' ? `~${version}` : `^${version}`,
+  ]),
 );
 /** What such a host's shared modules export, and what a remote built with it imports of them. */
 export const hostSurfaces = {
