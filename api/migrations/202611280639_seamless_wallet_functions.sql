@@ -99,6 +99,10 @@ DECLARE
   posted_id bigint;
   stored record;
   account record;
+  -- The first player account the request would overdraw, if any.
+  short_id bigint;
+  short_balance bigint;
+  short_amount bigint;
   locked_count integer := 0;
 BEGIN
   INSERT INTO ledger_transactions (idempotency_key, kind, request_hash, reference)
@@ -127,10 +131,10 @@ BEGIN
        FOR UPDATE OF a
   LOOP
     locked_count := locked_count + 1;
-    IF account.kind = 'player' AND account.balance + account.amount < 0 THEN
-      RAISE EXCEPTION USING ERRCODE = 'LG001', DETAIL = account.balance,
-        MESSAGE = format('Account %s holds %s and cannot be debited %s', account.id, account.balance,
-                         -account.amount);
+    IF short_id IS NULL AND account.kind = 'player' AND account.balance + account.amount < 0 THEN
+      short_id := account.id;
+      short_balance := account.balance;
+      short_amount := account.amount;
     END IF;
   END LOOP;
   IF locked_count <> cardinality(account_ids) THEN
@@ -138,6 +142,10 @@ BEGIN
       MESSAGE = format('No ledger account %s', (
         SELECT string_agg(wanted::text, ', ') FROM unnest(account_ids) AS wanted
          WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts WHERE id = wanted)));
+  END IF;
+  IF short_id IS NOT NULL THEN
+    RAISE EXCEPTION USING ERRCODE = 'LG001', DETAIL = short_balance,
+      MESSAGE = format('Account %s holds %s and cannot be debited %s', short_id, short_balance, -short_amount);
   END IF;
   WITH moved AS (
     UPDATE ledger_accounts AS a SET balance = a.balance + movement.amount
