@@ -43,18 +43,21 @@ END $$;
 
 -- ledger.ts hashRequest: SHA-256 (hex) of the canonical JSON of the kind, the postings in account
 -- id order and the reference. A replay through either path compares against it.
+-- (The helpers here are PL/pgSQL even where a SQL function would read shorter: PL/pgSQL keeps its
+-- statements' plans for the session, a SQL function that is not inlined is planned at every call.)
 CREATE FUNCTION ledger_request_hash(kind text, account_ids bigint[], amounts bigint[], reference jsonb)
 RETURNS text
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT encode(sha256(convert_to(
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN encode(sha256(convert_to(
     '{"kind":' || to_json(kind)::text
       || ',"postings":[' || (
         SELECT string_agg('{"accountId":' || posting.account_id || ',"amount":' || posting.amount || '}', ','
                           ORDER BY posting.account_id)
           FROM unnest(account_ids, amounts) AS posting (account_id, amount))
       || '],"reference":' || coalesce(ledger_canonical_json(reference), 'null') || '}',
-    'UTF8')), 'hex')
-$$;
+    'UTF8')), 'hex');
+END $$;
 
 -- ledger.ts openAccount: the account of this kind for a player, or the system account of this name;
 -- created on first use, safe concurrently.
@@ -164,9 +167,10 @@ END $$;
 -- the limits until that issue replaces this function (CREATE OR REPLACE in its own migration).
 CREATE FUNCTION player_stake_refusal(user_id bigint, game_id integer, session_id uuid, amount bigint)
 RETURNS text
-LANGUAGE sql STABLE AS $$
-  SELECT NULL::text
-$$;
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN NULL;
+END $$;
 
 -- A refusal of the wallet protocol (see the top): nothing the call wrote stays.
 CREATE FUNCTION seamless_refuse(code text, message text) RETURNS void
@@ -195,23 +199,15 @@ BEGIN
   RETURN stored.response || '{"duplicate": true}';
 END $$;
 
--- What a call answers and stores for its replays: the operator's id is the ledger transaction's,
--- or `<provider>:<provider transaction id>` when nothing moved.
-CREATE FUNCTION seamless_result(provider_id text, provider_transaction_id text, player_balance bigint,
-                                ledger_id bigint)
-RETURNS jsonb
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT jsonb_build_object('balance', player_balance, 'currency', 'COIN', 'transactionId',
-                            coalesce(ledger_id::text, provider_id || ':' || provider_transaction_id))
-$$;
-
--- Stores the call's result with it, for its replays, and answers it.
+-- Stores the call's result with it, for its replays, and answers it. The operator's id is the ledger
+-- transaction's, or `<provider>:<provider transaction id>` when nothing moved.
 CREATE FUNCTION seamless_store(provider_id text, provider_transaction_id text, player_balance bigint,
                                ledger_id bigint)
 RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
-  result jsonb := seamless_result(provider_id, provider_transaction_id, player_balance, ledger_id);
+  result jsonb := jsonb_build_object('balance', player_balance, 'currency', 'COIN', 'transactionId',
+                                     coalesce(ledger_id::text, provider_id || ':' || provider_transaction_id));
 BEGIN
   UPDATE provider_transactions SET response = result, ledger_transaction_id = ledger_id
    WHERE provider = provider_id AND transaction_id = provider_transaction_id;
@@ -269,9 +265,13 @@ END $$;
 
 -- The player's coin; 0 before their first movement.
 CREATE FUNCTION seamless_balance(player bigint) RETURNS bigint
-LANGUAGE sql STABLE AS $$
-  SELECT coalesce((SELECT balance FROM ledger_accounts WHERE owner_user_id = player AND kind = 'player'), 0)
-$$;
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  coin bigint;
+BEGIN
+  SELECT balance INTO coin FROM ledger_accounts WHERE owner_user_id = player AND kind = 'player';
+  RETURN coalesce(coin, 0);
+END $$;
 
 -- `bet`: debits the stake within the game's range and the player's limits and opens the round.
 CREATE FUNCTION seamless_bet(provider_id text, session_row game_sessions, call_session_id text,
