@@ -150,15 +150,16 @@ BEGIN
     RAISE EXCEPTION USING ERRCODE = 'LG001', DETAIL = short_balance,
       MESSAGE = format('Account %s holds %s and cannot be debited %s', short_id, short_balance, -short_amount);
   END IF;
-  WITH moved AS (
-    UPDATE ledger_accounts AS a SET balance = a.balance + movement.amount
-      FROM unnest(account_ids, amounts) AS movement (account_id, amount)
-     WHERE a.id = movement.account_id
-    RETURNING a.id, movement.amount, a.balance
-  )
-  INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after)
-  SELECT posted_id, moved.id, moved.amount, moved.balance FROM moved ORDER BY moved.id;
-  RETURN QUERY SELECT * FROM ledger_postings WHERE transaction_id = posted_id ORDER BY account_id;
+  RETURN QUERY
+    WITH moved AS (
+      UPDATE ledger_accounts AS a SET balance = a.balance + movement.amount
+        FROM unnest(account_ids, amounts) AS movement (account_id, amount)
+       WHERE a.id = movement.account_id
+      RETURNING a.id, movement.amount, a.balance
+    )
+    INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after)
+    SELECT posted_id, moved.id, moved.amount, moved.balance FROM moved ORDER BY moved.id
+    RETURNING *;
 END $$;
 
 -- The member issue's responsible-gaming limits: called before every real-money stake is debited,
