@@ -11,7 +11,7 @@
 // (profiling). Goal: 1,000 rounds/s with p99 <= 25 ms.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +51,28 @@ function cpuSecondsOf(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds of every PostgreSQL process on this machine (the database is on loopback): its share
+ * of a wallet call, including whatever else uses this server meanwhile; null without /proc.
+ */
+function postgresCpuSeconds() {
+  try {
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .reduce((total, pid) => {
+        let comm = '';
+        try {
+          comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+        } catch {
+          return total;
+        }
+        return comm === 'postgres' ? total + (cpuSecondsOf(pid) ?? 0) : total;
+      }, 0);
   } catch {
     return null;
   }
@@ -252,8 +274,14 @@ async function seamless() {
       },
     ];
     const cpuBefore = server.cpuSeconds();
+    const databaseCpuBefore = postgresCpuSeconds();
     const { result, loadBefore } = await run(server.baseUrl, requests);
     const cpuAfter = server.cpuSeconds();
+    const databaseCpuAfter = postgresCpuSeconds();
+    const perCall = (before, after) =>
+      before === null || after === null
+        ? 'n/a'
+        : Math.round(((after - before) * 1e6) / result.requests.total);
     const row = {
       scenario: 'seamless wallet: bet + win per round',
       'per s': Math.round(rounds / seconds),
@@ -261,11 +289,9 @@ async function seamless() {
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       failed: failures + result.errors + result.timeouts,
-      // What one wallet call costs the API process (PostgreSQL's own processes not counted).
-      'API CPU µs/call':
-        cpuBefore === null || cpuAfter === null
-          ? 'n/a'
-          : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total),
+      // What one wallet call costs the API process, and PostgreSQL's processes.
+      'API CPU µs/call': perCall(cpuBefore, cpuAfter),
+      'DB CPU µs/call': perCall(databaseCpuBefore, databaseCpuAfter),
       load: `${loadBefore} -> ${load()}`,
     };
     return { row, calls: result.requests.total, refusals: Object.fromEntries(refusals) };

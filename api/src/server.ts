@@ -21,7 +21,6 @@ import { createAppConfigSource } from './modules/config/app-config-source.js';
 import { registerConfigCalls } from './modules/config/config-calls.js';
 import { registerEventCalls } from './modules/events/event-calls.js';
 import { registerGames } from './modules/games/games-module.js';
-import { noPlayerLimits, type PlayerLimits } from './modules/games/player-limits.js';
 import { registerLifecycleDevRoutes } from './modules/lifecycle/dev-routes.js';
 import { registerMemberCalls } from './modules/member/member-calls.js';
 import type { BalanceOf } from './modules/member/user-info.js';
@@ -55,8 +54,6 @@ export interface ServerOptions {
   oidcFetch?: OidcFetch;
   /** Hashes and checks passwords; scrypt at `PASSWORD_HASH_COST` by default (tests count its checks). */
   passwordHasher?: PasswordHasher;
-  /** Checked before every real-money stake; every stake is allowed by default. */
-  playerLimits?: PlayerLimits;
   /** Where log lines go instead of stdout (tests read the warnings). */
   logStream?: { write(line: string): void };
 }
@@ -158,7 +155,6 @@ async function assembleServer(
   registerGames(context, {
     app,
     clock,
-    limits: options.playerLimits ?? noPlayerLimits,
     onPublished: outbox.nudge,
   });
 

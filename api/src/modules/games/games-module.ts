@@ -4,15 +4,12 @@ import type { Clock } from '../sms/sms-sender.js';
 import { registerGameCalls } from './game-calls.js';
 import type { GameProvider, GameProviderId } from './game-provider.js';
 import { createInhouseProvider } from './inhouse-provider.js';
-import type { PlayerLimits } from './player-limits.js';
 import { registerProviderWalletRoutes } from './provider-wallet-routes.js';
 import { createSeamlessWallet } from './seamless-wallet.js';
 
 export interface GamesModuleOptions {
   app: FastifyInstance;
   clock: Clock;
-  /** Checked before every real-money stake (the member issue's limits). */
-  limits: PlayerLimits;
   /** Called after a commit that published a domain event (the outbox schedule's nudge). */
   onPublished: () => void;
 }
@@ -34,10 +31,7 @@ export function registerGames(context: ModuleContext, options: GamesModuleOption
     }),
   );
   const lookUp = (id: string) => providers.get(id);
-  const wallet = createSeamlessWallet(context.db, {
-    limits: options.limits,
-    onPublished: options.onPublished,
-  });
+  const wallet = createSeamlessWallet(context.db, { onPublished: options.onPublished });
   registerGameCalls(context, { providers: lookUp, clock: options.clock });
   registerProviderWalletRoutes(options.app, {
     db: context.db,

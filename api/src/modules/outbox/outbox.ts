@@ -35,29 +35,18 @@ export interface OutboxEvent<Topic extends DomainTopic = DomainTopic> {
 }
 
 /**
- * `publish` as a data-modifying CTE named `name`, its parameters numbered from `first`: for a
- * module that writes its change and its event in one statement (one round trip fewer).
+ * Writes an event inside the caller's transaction: it commits or rolls back with the change. The
+ * seamless wallet's functions (migration 202611280639) write `game.roundSettled` in SQL, the same row.
  */
-export function publishingCte<Topic extends DomainTopic>(
-  name: string,
-  topic: Topic,
-  payload: DomainEvents[Topic],
-  first: number,
-): { sql: string; params: unknown[] } {
-  return {
-    sql: `${name} AS (INSERT INTO outbox (topic, payload) VALUES ($${first}, $${first + 1}::jsonb))`,
-    params: [topic, JSON.stringify(payload)],
-  };
-}
-
-/** Writes an event inside the caller's transaction: it commits or rolls back with the change. */
 export async function publish<Topic extends DomainTopic>(
   tx: Queryable,
   topic: Topic,
   payload: DomainEvents[Topic],
 ): Promise<void> {
-  const { sql, params } = publishingCte('published', topic, payload, 1);
-  await tx.query(`WITH ${sql} SELECT 1`, params);
+  await tx.query('INSERT INTO outbox (topic, payload) VALUES ($1, $2::jsonb)', [
+    topic,
+    JSON.stringify(payload),
+  ]);
 }
 
 /**

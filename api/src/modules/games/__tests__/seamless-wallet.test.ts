@@ -106,13 +106,29 @@ describe.each(databaseLegs)('the seamless wallet endpoint on $name', (leg) => {
     await drainOutbox(server.db, [turnoverConsumer]);
     await drainOutbox(server.db, [turnoverConsumer]);
     expect(await wageringRemainingOf(server.db, player.userId)).toBe(Math.max(wageringBefore - 500, 0));
-    const events = await server.db.query<{ payload: { roundId: string; status: string; stake: number } }>(
-      `SELECT payload FROM outbox WHERE payload->>'roundId' = ANY($1::text[]) ORDER BY id`,
+    const events = await server.db.query<{ topic: string; payload: unknown; settled_at: Date }>(
+      `SELECT o.topic, o.payload, r.settled_at FROM outbox AS o
+         JOIN game_rounds AS r ON r.provider = o.payload->>'provider' AND r.round_id = o.payload->>'roundId'
+        WHERE r.round_id = ANY($1::text[]) ORDER BY o.id`,
       [[bet.roundId, lost.roundId]],
     );
-    expect(events.rows.map((row) => row.payload)).toMatchObject([
-      { roundId: bet.roundId, status: 'settled', stake: 500, win: 1_200 },
-      { roundId: lost.roundId, status: 'rolled_back', stake: 0 },
+    // Exactly the settled round, to the millisecond of its settled time.
+    const settled = (roundId: string, stake: number, win: number, status: string, index: number) => ({
+      topic: 'game.roundSettled',
+      payload: {
+        roundId,
+        provider: 'inhouse',
+        playerId: player.userId,
+        gameId: seededGames.slot,
+        stake,
+        win,
+        status,
+        settledAt: events.rows[index]?.settled_at.toISOString(),
+      },
+    });
+    expect(events.rows.map(({ topic, payload }) => ({ topic, payload }))).toEqual([
+      settled(bet.roundId, 500, 1_200, 'settled', 0),
+      settled(lost.roundId, 0, 0, 'rolled_back', 1),
     ]);
     await expectSoundBooks();
   });
@@ -308,6 +324,45 @@ describe.each(databaseLegs)('the seamless wallet endpoint on $name', (leg) => {
     });
     expect((await stakeOf(0)).body.error.code).toBe('BAD_REQUEST');
     expect(await moneySnapshot(server.db, player.userId)).toEqual(before);
+  });
+
+  it('refuses a stake the player limits refuse (LIMIT_REACHED), under the lock, changing nothing', async () => {
+    const player = await fundedPlayer();
+    const sessionId = await openSession(server, player.token);
+    const bet = { sessionId, transactionId: newId('bet'), roundId: newId('round'), amount: 301 };
+    // The seam the member issue fills: it replaces this function in its own migration.
+    const limits = (body: string) =>
+      server.db.execScript(`CREATE OR REPLACE FUNCTION player_stake_refusal(
+          user_id bigint, game_id integer, session_id uuid, amount bigint) RETURNS text
+        LANGUAGE sql STABLE AS $$ ${body} $$`);
+    await limits(`SELECT CASE WHEN amount > 300 THEN format('Over your limit: player %s, game %s, session %s, %s',
+        user_id, game_id, session_id, amount) END`);
+    try {
+      const before = await moneySnapshot(server.db, player.userId);
+      const refused = await walletCall(server, 'bet', bet);
+      expect(refused).toEqual({
+        status: 422,
+        body: {
+          ok: false,
+          error: {
+            code: 'LIMIT_REACHED',
+            message: `Over your limit: player ${player.userId}, game ${seededGames.slot}, session ${sessionId}, 301`,
+          },
+        },
+      });
+      expect(await moneySnapshot(server.db, player.userId)).toEqual(before);
+      const within = await walletCall(server, 'bet', {
+        ...bet,
+        transactionId: newId('bet'),
+        roundId: newId('round'),
+        amount: 300,
+      });
+      expect(within.body).toMatchObject({ ok: true, balance: player.coin - 300 });
+    } finally {
+      await limits('SELECT NULL::text');
+    }
+    // The refused id was not claimed: the same call applies once the limits allow it.
+    expect((await walletCall(server, 'bet', bet)).status).toBe(200);
   });
 
   it('settles a round in flight after exitGame and refuses new bets on the closed session', async () => {

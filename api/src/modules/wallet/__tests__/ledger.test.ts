@@ -13,9 +13,11 @@ import {
   type LedgerAccount,
   openAccount,
   type PostedTransaction,
+  type Posting,
   type PostingRequest,
   playerAccountOf,
   postTransaction,
+  type TransactionReference,
   type TransactionRequest,
   UnknownAccountError,
 } from '../ledger.js';
@@ -23,6 +25,20 @@ import { checkLedgerInvariants, soundLedger } from '../ledger-check.js';
 import { insertTestUsers, seededRandom } from './ledger-fixtures.js';
 
 const { migrationsDir } = loadStorageConfig({});
+
+interface PostingRow {
+  transaction_id: number;
+  account_id: number;
+  amount: number;
+  balance_after: number;
+}
+
+/** What a raised database error carries. */
+interface RaisedError {
+  code: string;
+  detail: string;
+  message: string;
+}
 
 announceDatabaseLegs('ledger');
 
@@ -513,5 +529,193 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
       `[ledger on ${leg.name}] 1,000 transfers: ${applied} applied, ${replays} replays, ` +
         `${conflicts} key conflicts, ${overdrafts} refused overdrafts`,
     );
+  });
+
+  /**
+   * The seamless wallet posts through `ledger_post` (migration 202611280639), a PL/pgSQL copy of
+   * `postTransactionIn` (ADR 0030). The two must stay one ledger: the same request hashes the same
+   * (a replay through the other path answers instead of refusing a conflict), writes the same rows
+   * and refuses the same way.
+   */
+  describe('ledger_post, its copy in SQL', () => {
+    /** A request posted by the SQL function; its postings as `postTransaction` answers them. */
+    async function postInSql(request: TransactionRequest): Promise<Posting[]> {
+      const { rows } = await db.query<PostingRow>(
+        'SELECT * FROM ledger_post($1, $2, $3::bigint[], $4::bigint[], $5::jsonb)',
+        [
+          request.idempotencyKey,
+          request.kind,
+          request.postings.map((posting) => posting.accountId),
+          request.postings.map((posting) => posting.amount),
+          request.reference === undefined ? null : JSON.stringify(request.reference),
+        ],
+      );
+      return rows.map((row) => ({
+        accountId: row.account_id,
+        amount: row.amount,
+        balanceAfter: row.balance_after,
+      }));
+    }
+
+    const storedTransaction = async (key: string) =>
+      (
+        await db.query<{ kind: string; request_hash: string; reference: TransactionReference | null }>(
+          'SELECT kind, request_hash, reference FROM ledger_transactions WHERE idempotency_key = $1',
+          [key],
+        )
+      ).rows[0];
+
+    /** A player account holding `amount`. */
+    const funded = async (amount: number) => (await fundedPlayer(amount)).account;
+
+    const references: { label: string; reference: TransactionReference | undefined }[] = [
+      { label: 'a bet', reference: { provider: 'inhouse', roundId: 'round-1', transactionId: 'bet-1' } },
+      {
+        label: 'a rollback',
+        reference: { provider: 'inhouse', roundId: 'round-1', transactionId: 'rb-1', rollbackOf: 'bet-1' },
+      },
+      {
+        label: 'escapes, unicode, nesting, integers and an undefined field',
+        reference: {
+          'quote " backslash \\ slash / tab \t newline \n control \u0001': 'é 😀 \u2028 \u007f',
+          Upper: [true, false, null, -7, 0, 9_007_199_254_740_991, 'x', { z: 1, a: [] }],
+          nested: { z: 'last', a: 'first', '': 'empty key' },
+          dropped: undefined,
+        },
+      },
+      { label: 'no reference', reference: undefined },
+    ];
+
+    it.each(references)('hashes, posts and replays $label the same both ways', async ({ reference }) => {
+      const player = await funded(10_000);
+      const provider = await openAccount(db, 'provider', { systemName: `drift-${freshKey('provider')}` });
+      // Postings in no particular order: both sort them by account id for the hash and the locks.
+      const request = (idempotencyKey: string): TransactionRequest => ({
+        idempotencyKey,
+        kind: 'bet',
+        postings: [
+          { accountId: provider.id, amount: 125 },
+          { accountId: player.id, amount: -125 },
+        ],
+        ...(reference === undefined ? {} : { reference }),
+      });
+      const inSql = request(freshKey('sql'));
+      const inTs = request(freshKey('ts'));
+      const sqlPostings = await postInSql(inSql);
+      const tsPosted = await postTransaction(db, inTs);
+      const sqlStored = await storedTransaction(inSql.idempotencyKey);
+      const tsStored = await storedTransaction(inTs.idempotencyKey);
+      expect(sqlStored).toEqual(tsStored);
+      expect(sqlStored?.reference).toEqual(tsPosted.reference);
+      const byAccount = [...inSql.postings].sort((a, b) => a.accountId - b.accountId);
+      expect(sqlPostings).toEqual(
+        byAccount.map((posting) => ({
+          ...posting,
+          balanceAfter: posting.accountId === player.id ? 10_000 - 125 : 125,
+        })),
+      );
+      expect(tsPosted.postings).toEqual(
+        byAccount.map((posting) => ({
+          ...posting,
+          balanceAfter: posting.accountId === player.id ? 10_000 - 250 : 250,
+        })),
+      );
+      // Each path replays what the other posted: a different hash would be a conflict.
+      const tsReplay = await postTransaction(db, inSql);
+      expect(tsReplay).toMatchObject({ replayed: true, postings: sqlPostings });
+      expect(await postInSql(inTs)).toEqual(tsPosted.postings);
+      await expect(postTransaction(db, { ...inSql, kind: 'win' })).rejects.toBeInstanceOf(
+        IdempotencyConflictError,
+      );
+      expect(await checkLedgerInvariants(db)).toEqual(soundLedger);
+    });
+
+    it('refuses what postTransactionIn refuses, with the same facts, and writes nothing', async () => {
+      const player = await funded(500);
+      const payee = await funded(1);
+      const used = freshKey('used');
+      await postTransaction(db, {
+        idempotencyKey: used,
+        kind: 'transfer',
+        postings: [
+          { accountId: player.id, amount: -100 },
+          { accountId: payee.id, amount: 100 },
+        ],
+      });
+      const sqlRefusal = (request: TransactionRequest) =>
+        postInSql(request).then(
+          () => null,
+          (error: RaisedError) => ({ code: error.code, detail: error.detail, message: error.message }),
+        );
+
+      const overdraft: TransactionRequest = {
+        idempotencyKey: freshKey('overdraft'),
+        kind: 'transfer',
+        postings: [
+          { accountId: player.id, amount: -401 },
+          { accountId: payee.id, amount: 401 },
+        ],
+      };
+      const tsOverdraft = await postTransaction(db, overdraft).catch((error: unknown) => error);
+      expect(tsOverdraft).toBeInstanceOf(InsufficientFundsError);
+      expect(await sqlRefusal(overdraft)).toEqual({
+        code: 'LG001',
+        detail: '400',
+        message: (tsOverdraft as Error).message,
+      });
+
+      const reused: TransactionRequest = {
+        idempotencyKey: used,
+        kind: 'transfer',
+        postings: [
+          { accountId: player.id, amount: -1 },
+          { accountId: payee.id, amount: 1 },
+        ],
+      };
+      const tsConflict = await postTransaction(db, reused).catch((error: unknown) => error);
+      expect(tsConflict).toBeInstanceOf(IdempotencyConflictError);
+      expect(await sqlRefusal(reused)).toEqual({
+        code: 'LG002',
+        detail: String((tsConflict as IdempotencyConflictError).existingTransactionId),
+        message: (tsConflict as Error).message,
+      });
+
+      const missing: TransactionRequest = {
+        idempotencyKey: freshKey('missing'),
+        kind: 'transfer',
+        postings: [
+          { accountId: player.id, amount: -1 },
+          { accountId: 999_999_999, amount: 1 },
+        ],
+      };
+      const tsMissing = await postTransaction(db, missing).catch((error: unknown) => error);
+      expect(tsMissing).toBeInstanceOf(UnknownAccountError);
+      expect(await sqlRefusal(missing)).toMatchObject({
+        code: 'LG003',
+        message: (tsMissing as Error).message,
+      });
+
+      for (const key of [overdraft.idempotencyKey, missing.idempotencyKey]) {
+        expect(await storedTransaction(key)).toBeUndefined();
+      }
+      expect(await checkLedgerInvariants(db)).toEqual(soundLedger);
+    });
+
+    it('opens accounts as openAccount does, and refuses a reference it could hash differently', async () => {
+      const [userId] = await insertTestUsers(db, 1);
+      const opened = async (kind: string, owner: number | null, name: string | null) =>
+        (await db.query<{ id: number }>('SELECT ledger_open_account($1, $2, $3) AS id', [kind, owner, name]))
+          .rows[0]?.id;
+      const player = await opened('player', userId ?? 0, null);
+      expect(player).toBe((await playerAccountOf(db, userId ?? 0)).id);
+      expect(await opened('house', null, 'house')).toBe(house.id);
+      await expect(opened('provider', null, 'house')).rejects.toThrow(
+        'System account "house" is a house account, not provider',
+      );
+      // jsonb prints 1.50 where JavaScript prints 1.5: the SQL hash takes integers only.
+      await expect(db.query(`SELECT ledger_canonical_json('{"rate": 1.50}')`)).rejects.toThrow(
+        /integers only/,
+      );
+    });
   });
 });
