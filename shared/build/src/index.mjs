@@ -266,13 +266,15 @@ function commonConfig({ dir, mode, outputPath }) {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // Workspace packages point `exports` at their TypeScript sources; `production` picks
-      // libraries' production builds (react-router ships both).
+      // libraries' production builds (react-router ships both); `es2015` picks RxJS's ES2015
+      // build over its ES5 one (`default`), whose classes need tslib's helpers in the first load.
       conditionNames: [
         'webpack',
         production ? 'production' : 'development',
         'browser',
         'import',
         'module',
+        'es2015',
         'default',
       ],
       alias: productionAliases(production),
