@@ -14,7 +14,7 @@ import { remoteNameOfContainer } from './federation/remote-loader';
 import { retryWithBackoffPlugin } from './federation/retry-with-backoff-plugin';
 import { startTranslations } from './i18n/host-translations';
 import { captureInstallPrompt } from './overlays/install-availability';
-import { clearSocialSignIn } from './pages/auth/social-sign-in';
+import { clearSocialSignIn } from './pages/auth/social-sign-in-pending';
 import { watchConnectivity } from './pwa/pwa-state';
 import { startPwa } from './pwa/service-worker';
 

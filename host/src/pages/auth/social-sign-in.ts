@@ -7,6 +7,7 @@ import {
   type UserInfo,
 } from '@casino/contracts';
 import { callApi } from '@casino/platform';
+import { pendingKey } from './social-sign-in-pending';
 
 /** The flow in progress, kept in sessionStorage from leaving for the issuer until the callback. */
 interface PendingSocialSignIn {
@@ -19,8 +20,6 @@ interface PendingSocialSignIn {
   returnTo: string | null;
   inviteCode: string | null;
 }
-
-const pendingKey = 'social_sign_in';
 
 function base64Url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
@@ -85,15 +84,6 @@ export async function startSocialSignIn(
   }).toString();
   sessionStorage.setItem(pendingKey, JSON.stringify(pending));
   window.location.assign(url.href);
-}
-
-/** Forgets a flow in progress (logout, spec 4: the social login is signed out too). */
-export function clearSocialSignIn(): void {
-  try {
-    sessionStorage.removeItem(pendingKey);
-  } catch {
-    // nothing kept
-  }
 }
 
 /** Why a callback did not sign the player in; `message` keys into `auth.social.*`. */
