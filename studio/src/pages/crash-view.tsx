@@ -114,7 +114,8 @@ function reduce(state: CrashState, action: Action): CrashState {
     case 'cashedOut':
       return {
         ...state,
-        myCashOut: { multiplier: message.multiplier, payout: message.payout },
+        // The feed may have told of the same cash-out first.
+        myCashOut: state.myCashOut ?? { multiplier: message.multiplier, payout: message.payout },
         notice: null,
       };
     case 'betRefused':
@@ -155,11 +156,6 @@ export function CrashView({ onBalance }: { onBalance: (balance: number) => void 
           balanceRef.current(message.balance);
         }
         const { myBetId, myCashOut } = stateRef.current;
-        const autoCashedOut =
-          message.type === 'feed' &&
-          myCashOut === null &&
-          message.cashOuts.some((cashOut) => cashOut.id === myBetId);
-        if (message.type === 'cashedOut' || autoCashedOut) play('cashOut');
         if (message.type === 'crash' && myBetId !== null && !myCashOut) play('mine');
         dispatch({ type: 'message', message });
       };
@@ -177,6 +173,11 @@ export function CrashView({ onBalance }: { onBalance: (balance: number) => void 
       socketRef.current?.close();
     };
   }, []);
+
+  // One sound per cash-out, manual (`cashedOut`) or automatic (the feed), whichever told the page first.
+  useEffect(() => {
+    if (state.myCashOut) play('cashOut');
+  }, [state.myCashOut]);
 
   // The flight is drawn between the server's ticks from the same curve the server pays by.
   useEffect(() => {
@@ -310,11 +311,7 @@ export function CrashView({ onBalance }: { onBalance: (balance: number) => void 
         </p>
       </div>
       <table className="players">
-        <caption>
-          {round?.bets.length === 1
-            ? t('onePlayerThisRound')
-            : t('playersThisRound', { count: round?.bets.length ?? 0 })}
-        </caption>
+        <caption>{t('playersThisRound', { count: round?.bets.length ?? 0 })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('player')}</th>

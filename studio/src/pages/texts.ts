@@ -69,7 +69,7 @@ const en = {
   betPlaced: 'Bet placed',
   cashedOutAt: 'Cashed out {{amount}} at {{value}}',
   playersThisRound: '{{count}} players this round',
-  onePlayerThisRound: '1 player this round',
+  playersThisRound_one: '1 player this round',
   player: 'Player',
   cashedOutColumn: 'Cashed out',
   you: 'You',
@@ -155,7 +155,7 @@ const fil: Texts = {
   betPlaced: 'Nakataya na',
   cashedOutAt: 'Nakuha ang {{amount}} sa {{value}}',
   playersThisRound: '{{count}} manlalaro sa round na ito',
-  onePlayerThisRound: '1 manlalaro sa round na ito',
+  playersThisRound_one: '1 manlalaro sa round na ito',
   player: 'Manlalaro',
   cashedOutColumn: 'Nakuha',
   you: 'Ikaw',
@@ -172,6 +172,9 @@ export type TextKey = keyof Texts;
 
 const language = new URLSearchParams(location.search).get('lang') === 'fil-PH' ? fil : en;
 
+/** A key's `_one` form, when it has one, is the text for a count of 1 (i18next's convention). */
 export function t(key: TextKey, values: Record<string, string | number> = {}): string {
-  return language[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  const singular = `${key}_one`;
+  const chosen = values.count === 1 && singular in language ? (singular as TextKey) : key;
+  return language[chosen].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

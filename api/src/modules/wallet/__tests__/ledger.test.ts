@@ -633,29 +633,29 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
     it('refuses what postTransactionIn refuses, with the same facts, and writes nothing', async () => {
       const player = await funded(500);
       const payee = await funded(1);
-      const used = freshKey('used');
-      await postTransaction(db, {
-        idempotencyKey: used,
+      /** Moves `amount` from one account to another under `idempotencyKey`. */
+      const transfer = (
+        idempotencyKey: string,
+        from: number,
+        to: number,
+        amount: number,
+      ): TransactionRequest => ({
+        idempotencyKey,
         kind: 'transfer',
         postings: [
-          { accountId: player.id, amount: -100 },
-          { accountId: payee.id, amount: 100 },
+          { accountId: from, amount: -amount },
+          { accountId: to, amount },
         ],
       });
+      const used = freshKey('used');
+      await postTransaction(db, transfer(used, player.id, payee.id, 100));
       const sqlRefusal = (request: TransactionRequest) =>
         postInSql(request).then(
           () => null,
           (error: RaisedError) => ({ code: error.code, detail: error.detail, message: error.message }),
         );
 
-      const overdraft: TransactionRequest = {
-        idempotencyKey: freshKey('overdraft'),
-        kind: 'transfer',
-        postings: [
-          { accountId: player.id, amount: -401 },
-          { accountId: payee.id, amount: 401 },
-        ],
-      };
+      const overdraft = transfer(freshKey('overdraft'), player.id, payee.id, 401);
       const tsOverdraft = await postTransaction(db, overdraft).catch((error: unknown) => error);
       expect(tsOverdraft).toBeInstanceOf(InsufficientFundsError);
       expect(await sqlRefusal(overdraft)).toEqual({
@@ -664,14 +664,7 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
         message: (tsOverdraft as Error).message,
       });
 
-      const reused: TransactionRequest = {
-        idempotencyKey: used,
-        kind: 'transfer',
-        postings: [
-          { accountId: player.id, amount: -1 },
-          { accountId: payee.id, amount: 1 },
-        ],
-      };
+      const reused = transfer(used, player.id, payee.id, 1);
       const tsConflict = await postTransaction(db, reused).catch((error: unknown) => error);
       expect(tsConflict).toBeInstanceOf(IdempotencyConflictError);
       expect(await sqlRefusal(reused)).toEqual({
@@ -680,14 +673,7 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
         message: (tsConflict as Error).message,
       });
 
-      const missing: TransactionRequest = {
-        idempotencyKey: freshKey('missing'),
-        kind: 'transfer',
-        postings: [
-          { accountId: player.id, amount: -1 },
-          { accountId: 999_999_999, amount: 1 },
-        ],
-      };
+      const missing = transfer(freshKey('missing'), player.id, 999_999_999, 1);
       const tsMissing = await postTransaction(db, missing).catch((error: unknown) => error);
       expect(tsMissing).toBeInstanceOf(UnknownAccountError);
       expect(await sqlRefusal(missing)).toMatchObject({
