@@ -236,10 +236,54 @@ async function test() {
       `REQUIRE_ALL_LEGS=1: legs that did not run count as failed: ${notRun.map((entry) => entry.name).join(', ')}`,
     );
   }
+  printFailures(vitestRuns, existsSync(chromiumPath) ? readJson(e2eReport) : null);
   // A failed check (typecheck, lint, a suite that crashed before counting) counts as one failure.
   const uncountedFailures = failedLegs.length > 0 && failed === 0 ? failedLegs.length : 0;
   console.log(`tests: ${passed} passed, ${failed + uncountedFailures} failed`);
   if (failedLegs.length > 0) process.exitCode = 1;
+}
+
+/** First lines of an error message, without colour codes: enough to tell a timeout from an assertion. */
+const errorGist = (message = '') =>
+  message
+    .replaceAll(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' | ')
+    .slice(0, 400);
+
+/**
+ * Names every failed test with the gist of its error at the end of the output, where CI's summary
+ * of a run (its tail) shows it: a failure is diagnosable without the whole log.
+ */
+function printFailures(vitestRuns, e2eReport) {
+  const failures = [];
+  for (const report of vitestRuns)
+    for (const file of report?.testResults ?? [])
+      for (const result of file.assertionResults ?? [])
+        if (result.status === 'failed')
+          failures.push(
+            `${path.relative(root, file.name)} > ${result.fullName}: ${errorGist(result.failureMessages?.[0])}`,
+          );
+  const visit = (suite, file) => {
+    for (const child of suite.suites ?? []) visit(child, child.file ?? file);
+    for (const spec of suite.specs ?? [])
+      for (const run of spec.tests ?? [])
+        for (const result of run.results ?? [])
+          if (result.status !== 'passed' && result.status !== 'skipped') {
+            const step = (result.steps ?? []).find((entry) => entry.error)?.title;
+            failures.push(
+              `e2e/tests/${spec.file ?? file}:${spec.line} > ${spec.title}${step ? ` > ${step}` : ''} (${result.status}): ${errorGist(result.error?.message)}`,
+            );
+          }
+  };
+  for (const suite of e2eReport?.suites ?? []) visit(suite, suite.file);
+  if (failures.length === 0) return;
+  console.log('Failed tests:');
+  for (const failure of failures.slice(0, 10)) console.log(`  ${failure}`);
+  if (failures.length > 10) console.log(`  ... and ${failures.length - 10} more`);
 }
 
 const commands = { start, test };
