@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath } from '../e2e/chromium.mjs';
 import { findNode24 } from './node24.mjs';
 import {
@@ -245,8 +246,7 @@ async function test() {
 
 /** First lines of an error message, without colour codes: enough to tell a timeout from an assertion. */
 const errorGist = (message = '') =>
-  message
-    .replaceAll(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(message)
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
