@@ -29,6 +29,8 @@ import { registerReleaseRoutes } from './modules/release/release-routes.js';
 import { createSmsCodes } from './modules/sms/sms-codes.js';
 import { createOutboxSender, registerSmsDevRoutes } from './modules/sms/sms-outbox.js';
 import { type Clock, type SmsSender, systemClock } from './modules/sms/sms-sender.js';
+import { registerVipCalls, vipRewardFlags } from './modules/vip/vip-calls.js';
+import { vipConsumer } from './modules/vip/vip-consumer.js';
 import { balanceOf } from './modules/wallet/ledger.js';
 import { turnoverConsumer } from './modules/wallet/turnover-consumer.js';
 import { registerWallet } from './modules/wallet/wallet-module.js';
@@ -140,7 +142,6 @@ async function assembleServer(
   const passwords = options.passwordHasher ?? createPasswordHasher(config.passwordHashing);
   registerAuthCalls(context, appConfig, { smsCodes, clock, oidcClient, passwords });
   registerMemberCalls(context, appConfig);
-  registerActivityCalls(context);
   registerEventCalls(context, clock);
   registerReleaseRoutes(app, { storeDir: config.remoteStore, token: config.releaseToken });
   registerWallet(context, {
@@ -150,8 +151,10 @@ async function assembleServer(
     paymentSigningSecret: config.paymentSigningSecret,
     sandboxCheckoutMinutes: config.sandboxCheckoutMinutes,
   });
+  registerActivityCalls(context, [(playerId) => vipRewardFlags(db, playerId, clock())]);
+  registerVipCalls(context, { clock });
   // Domain events (ARCHITECTURE.md): every consumer of the outbox, run in this process.
-  const outbox = scheduleOutboxConsumers(app, db, [turnoverConsumer], config.outbox);
+  const outbox = scheduleOutboxConsumers(app, db, [turnoverConsumer, vipConsumer], config.outbox);
   registerGames(context, {
     app,
     clock,

@@ -50,6 +50,15 @@ const gamesSeedSchema = z.strictObject({
   gameList: z.array(gameEntrySchema.extend({ sort: z.int(), provider: gameProviderSeedSchema.optional() })),
 });
 
+/** A VIP level and what it pays beyond `appVipMap` (ADR 0034). */
+const vipLevelSeedSchema = vipLevelSchema.extend({
+  /** Hundredths paid once on reaching the level. */
+  levelUpBonus: z.int().min(0),
+  signInAward: vipLevelSchema.shape.dailyAward,
+  /** Basis points of settled stake, keyed by game type id. */
+  rebateRates: z.record(z.string().regex(/^\d+$/), z.int().min(0).max(10_000)),
+});
+
 const themesSeedSchema = z.array(
   themeSchema.extend({
     id: z.int().positive(),
@@ -61,7 +70,7 @@ const themesSeedSchema = z.array(
 const seedFiles = {
   settings: { file: 'settings.json', schema: settingsSeedSchema },
   games: { file: 'games.json', schema: gamesSeedSchema },
-  vipLevels: { file: 'vip-levels.json', schema: z.array(vipLevelSchema) },
+  vipLevels: { file: 'vip-levels.json', schema: z.array(vipLevelSeedSchema) },
   activities: { file: 'activities.json', schema: z.array(activityEntrySchema) },
   customerServices: {
     file: 'customer-services.json',
@@ -152,10 +161,11 @@ async function upsertGames(tx: Queryable, games: SeedData['games']): Promise<voi
 async function upsertVipLevels(tx: Queryable, levels: SeedData['vipLevels']): Promise<void> {
   for (const level of levels) {
     await tx.query(
-      `INSERT INTO vip_levels (level, name, experience, bet_limit, daily_award, show_type)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6)
+      `INSERT INTO vip_levels (level, name, experience, bet_limit, daily_award, show_type, level_up_bonus, sign_in_award)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb)
        ON CONFLICT (level) DO UPDATE SET name = EXCLUDED.name, experience = EXCLUDED.experience,
-         bet_limit = EXCLUDED.bet_limit, daily_award = EXCLUDED.daily_award, show_type = EXCLUDED.show_type`,
+         bet_limit = EXCLUDED.bet_limit, daily_award = EXCLUDED.daily_award, show_type = EXCLUDED.show_type,
+         level_up_bonus = EXCLUDED.level_up_bonus, sign_in_award = EXCLUDED.sign_in_award`,
       [
         level.level,
         level.name,
@@ -163,8 +173,17 @@ async function upsertVipLevels(tx: Queryable, levels: SeedData['vipLevels']): Pr
         level.betLimit,
         JSON.stringify(level.dailyAward),
         level.showType,
+        level.levelUpBonus,
+        JSON.stringify(level.signInAward),
       ],
     );
+    for (const [gameTypeId, rateBp] of Object.entries(level.rebateRates)) {
+      await tx.query(
+        `INSERT INTO vip_rebate_rates (level, game_type_id, rate_bp) VALUES ($1, $2, $3)
+         ON CONFLICT (level, game_type_id) DO UPDATE SET rate_bp = EXCLUDED.rate_bp`,
+        [level.level, Number(gameTypeId), rateBp],
+      );
+    }
   }
 }
 

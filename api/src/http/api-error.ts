@@ -80,6 +80,17 @@ export const errorCodes = {
   unknownGame: 1601,
   /** The game is listed but no configured provider launches it. */
   gameNotLaunchable: 1602,
+  // VIP and rewards 17xx (api/README.md, "VIP and rewards")
+  /** No VIP level has this number. */
+  unknownVipLevel: 1701,
+  /** The player has not reached the level whose bonus they claim. */
+  vipLevelNotReached: 1702,
+  /** This award was claimed already (today, for a daily one). */
+  rewardAlreadyClaimed: 1703,
+  /** Nothing is earned to claim: no award at this level, no rebate accrued. */
+  nothingToClaim: 1704,
+  /** No game type has this id. */
+  unknownGameType: 1705,
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

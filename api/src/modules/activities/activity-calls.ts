@@ -4,8 +4,8 @@ import type { ModuleContext } from '../../module-context.js';
 import { buildActivityIdsStore } from './activity-ids.js';
 
 /**
- * The red dots. Each flag belongs to the module that pays the reward (spin, tasks, VIP, mail, ...);
- * none of them exist yet, so nothing is waiting for anyone.
+ * The red dots. Each flag belongs to the module that pays the reward (spin, tasks, VIP, mail, ...)
+ * and is false until that module lands and sets it.
  */
 const nothingWaiting: RewardFlags = {
   spinAwardFlag: false,
@@ -24,9 +24,19 @@ const nothingWaiting: RewardFlags = {
   hasFreeBonus: false,
 };
 
-export function registerActivityCalls({ db, registerCall }: ModuleContext): void {
+/** A module's red dots for a signed-in player. */
+export type RewardFlagSource = (playerId: number) => Promise<Partial<RewardFlags>>;
+
+export function registerActivityCalls(
+  { db, registerCall }: ModuleContext,
+  flagSources: readonly RewardFlagSource[],
+): void {
   registerCall(apiCalls.getActivityIds, async ({ session }) =>
     buildActivityIdsStore(db, session?.userId ?? null),
   );
-  registerCall(apiCalls.activityGetStatusList, async () => nothingWaiting);
+  registerCall(apiCalls.activityGetStatusList, async ({ session }) => {
+    if (!session) return nothingWaiting;
+    const flags = await Promise.all(flagSources.map((source) => source(session.userId)));
+    return Object.assign({ ...nothingWaiting }, ...flags);
+  });
 }

@@ -7,6 +7,8 @@ export const walletSystemAccounts = {
   house: { kind: 'house', systemName: 'house' },
   /** The budget deposit bonuses are paid from. */
   rechargeBonus: { kind: 'bonus', systemName: 'bonus:recharge' },
+  /** The budget every other reward's coin is paid from (VIP, rebates, tasks, mail: ADR 0034). */
+  rewards: { kind: 'bonus', systemName: 'bonus:rewards' },
   /** The in-house game provider's settlement account (rounds played through the dev route). */
   sandboxGames: { kind: 'provider', systemName: 'provider:sandbox-games' },
 } as const;

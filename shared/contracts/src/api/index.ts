@@ -4,6 +4,7 @@ import { authCalls } from './auth-calls';
 import { configCalls } from './config-calls';
 import { gameCalls } from './game-calls';
 import { sessionCalls } from './session-calls';
+import { vipCalls } from './vip-calls';
 import { walletCalls } from './wallet-calls';
 
 export { type UserOther, userOtherSchema } from './account-calls';
@@ -16,6 +17,17 @@ export {
 } from './auth-calls';
 export * from './define-call';
 export { type BetRecordRow, betRecordRowSchema } from './game-calls';
+export {
+  type RebateClaimRow,
+  type RebateRow,
+  type RewardRecordRow,
+  rebateClaimRowSchema,
+  rebateRowSchema,
+  rewardRecordRowSchema,
+  type VipClaimAnswer,
+  type VipLevelBenefits,
+  vipLevelBenefitsSchema,
+} from './vip-calls';
 export {
   type Bank,
   bankSchema,
@@ -39,6 +51,7 @@ export const apiCalls = {
   ...configCalls,
   ...gameCalls,
   ...sessionCalls,
+  ...vipCalls,
   ...walletCalls,
 } as const;
 

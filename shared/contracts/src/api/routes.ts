@@ -8,6 +8,7 @@ import { authRoutes } from './auth-routes';
 import { configRoutes } from './config-routes';
 import { gameRoutes } from './game-routes';
 import { sessionRoutes } from './session-routes';
+import { vipRoutes } from './vip-routes';
 import { walletRoutes } from './wallet-routes';
 
 /** Business calls live under /app/v1/, calls that never need a session under /anonymous/. */
@@ -27,5 +28,6 @@ export const apiRoutes = {
   ...configRoutes,
   ...gameRoutes,
   ...sessionRoutes,
+  ...vipRoutes,
   ...walletRoutes,
 };

@@ -1,0 +1,174 @@
+import { type PropAward, propIdRanges, propKindOf } from '@casino/contracts';
+import type { Queryable } from '../../db/database.js';
+import { type PageRequest, recordPage } from '../../db/paging.js';
+import { postTransactionIn } from '../wallet/ledger.js';
+import { addWagering } from '../wallet/wagering.js';
+import { playerAccounts, systemAccount } from '../wallet/wallet-accounts.js';
+
+/**
+ * The rewards service (ADR 0034): the one way any module (VIP, rebates, tasks, mail, jackpot)
+ * gives a player something. Coin goes through the ledger from the rewards budget, with the
+ * wagering it asks for; every other prop goes into the player's inventory (`prop_lots`). Each
+ * grant carries a source key, `module:event:player:period`, and is applied once per key: a retry,
+ * a second tap or a concurrent request with the same key gets the first grant back.
+ */
+
+export interface RewardRequest {
+  /** Which module grants (`vip`, `rebate`, `task`, ...): the key's first part, kept for records. */
+  module: string;
+  /** What it grants for (`levelUp`, `daily`, ...): the key's second part. */
+  event: string;
+  playerId: number;
+  /** What makes this grant unique for the player and event: a level, a UTC day, a claim id. */
+  period: string;
+  /** Coin counts are hundredths; at least one award with a positive count. */
+  awards: readonly PropAward[];
+  /** How many times the coin must be staked before a withdrawal (0: none). */
+  wageringMultiple: number;
+  /** When the props of this grant (coupons) expire; null: never. */
+  expiresAt?: Date | null;
+}
+
+export interface RewardGrant {
+  id: number;
+  sourceKey: string;
+  awards: PropAward[];
+  /** Hundredths of coin paid to the player by this grant. */
+  coin: number;
+  createdAt: Date;
+  /** True when the key had been granted before: nothing new was given. */
+  replayed: boolean;
+}
+
+/** A reward that cannot be granted as asked; nothing was written. */
+export class InvalidRewardError extends Error {
+  override name = 'InvalidRewardError';
+}
+
+export const sourceKeyOf = ({ module, event, playerId, period }: RewardRequest) =>
+  `${module}:${event}:${playerId}:${period}`;
+
+function checkAwards(awards: readonly PropAward[]): PropAward[] {
+  const kept = awards.filter((award) => award.count > 0);
+  if (kept.length === 0) throw new InvalidRewardError('A reward grants at least one prop');
+  for (const award of kept) {
+    if (!Number.isSafeInteger(award.count)) throw new InvalidRewardError(`Count ${award.count} is not whole`);
+    if (!propKindOf(award.propId))
+      throw new InvalidRewardError(`Prop ${award.propId} is not in the catalogue`);
+  }
+  return kept;
+}
+
+interface GrantRow {
+  id: number;
+  source_key: string;
+  awards: PropAward[];
+  coin: number;
+  created_at: Date;
+}
+
+const toGrant = (row: GrantRow, replayed: boolean): RewardGrant => ({
+  id: Number(row.id),
+  sourceKey: row.source_key,
+  awards: row.awards,
+  coin: Number(row.coin),
+  createdAt: row.created_at,
+  replayed,
+});
+
+/**
+ * Grants a reward inside the caller's transaction, once per source key. A concurrent grant with
+ * the same key waits at the insert until the first commits, then replays it.
+ */
+export async function grantReward(tx: Queryable, request: RewardRequest): Promise<RewardGrant> {
+  const awards = checkAwards(request.awards);
+  const sourceKey = sourceKeyOf(request);
+  const coin = awards
+    .filter((award) => award.propId === propIdRanges.coin.min)
+    .reduce((sum, award) => sum + award.count, 0);
+  const wagering = coin * request.wageringMultiple;
+  const inserted = await tx.query<GrantRow>(
+    `INSERT INTO reward_grants (source_key, user_id, module, event, awards, coin, wagering)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
+     ON CONFLICT (source_key) DO NOTHING
+     RETURNING id, source_key, awards, coin, created_at`,
+    [sourceKey, request.playerId, request.module, request.event, JSON.stringify(awards), coin, wagering],
+  );
+  const row = inserted.rows[0];
+  if (!row) {
+    const existing = await tx.query<GrantRow>(
+      'SELECT id, source_key, awards, coin, created_at FROM reward_grants WHERE source_key = $1',
+      [sourceKey],
+    );
+    const first = existing.rows[0];
+    if (!first) throw new Error(`Reward ${sourceKey} was neither granted nor found`);
+    return toGrant(first, true);
+  }
+  if (coin > 0) {
+    const budget = await systemAccount(tx, 'rewards');
+    const { player } = await playerAccounts(tx, request.playerId);
+    const posted = await postTransactionIn(tx, {
+      idempotencyKey: `reward:${sourceKey}`,
+      kind: 'bonus',
+      postings: [
+        { accountId: budget.id, amount: -coin },
+        { accountId: player.id, amount: coin },
+      ],
+      reference: { rewardGrantId: Number(row.id), module: request.module, event: request.event },
+    });
+    await tx.query('UPDATE reward_grants SET ledger_transaction_id = $2 WHERE id = $1', [row.id, posted.id]);
+    await addWagering(tx, request.playerId, wagering);
+  }
+  const props = awards.filter((award) => award.propId !== propIdRanges.coin.min);
+  if (props.length > 0) {
+    await tx.query(
+      `INSERT INTO prop_lots (user_id, prop_id, grant_id, count, remaining, expires_at)
+       SELECT $1, t.prop_id, $2, t.count, t.count, $5
+         FROM unnest($3::int[], $4::bigint[]) AS t (prop_id, count)`,
+      [
+        request.playerId,
+        row.id,
+        props.map((award) => award.propId),
+        props.map((award) => award.count),
+        request.expiresAt?.toISOString() ?? null,
+      ],
+    );
+  }
+  return toGrant(row, false);
+}
+
+export interface RewardRecordRow {
+  id: number;
+  module: string;
+  event: string;
+  awards: PropAward[];
+  createdAt: string;
+}
+
+/** Every reward the player received, newest first, a page at a time. */
+export async function rewardRecord(db: Queryable, playerId: number, page: PageRequest) {
+  const { rows, total, pages } = await recordPage<{
+    id: number;
+    module: string;
+    event: string;
+    awards: PropAward[];
+    created_at: Date;
+  }>(
+    db,
+    {
+      columns: 'id, module, event, awards, created_at',
+      from: 'FROM reward_grants WHERE user_id = $1',
+      order: 'id DESC',
+    },
+    playerId,
+    page,
+  );
+  const list: RewardRecordRow[] = rows.map((row) => ({
+    id: Number(row.id),
+    module: row.module,
+    event: row.event,
+    awards: row.awards,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+  return { list, total, pages };
+}
