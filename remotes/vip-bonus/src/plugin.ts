@@ -17,23 +17,32 @@ export default defineRemotePlugin({
   id: 'vip-bonus',
   routes: [
     { path: '/vip', titleKey: 'pages.vip.title', hideNav: true, load: () => import('./pages/vip-page') },
-    { ...page('/vip/level', 'vipLevel', vipParent, 'vip-level'), load: () => import('./pages/vip-page') },
-    page('/vip/rebate', 'vipRebate', vipParent),
-    page('/vip/rebate/record', 'vipRebateRecord', [
-      ...vipParent,
-      { pageKey: 'vipRebate', href: '/vip/rebate' },
-    ]),
+    {
+      ...page('/vip/level', 'vipLevel', vipParent, 'vip-level'),
+      load: () => import('./pages/vip-level-page'),
+    },
+    { ...page('/vip/rebate', 'vipRebate', vipParent), load: () => import('./pages/rebate-page') },
+    {
+      ...page('/vip/rebate/record', 'vipRebateRecord', [
+        ...vipParent,
+        { pageKey: 'vipRebate', href: '/vip/rebate' },
+      ]),
+      load: () => import('./pages/rebate-record-page'),
+    },
     { path: '/bonus', titleKey: 'pages.bonus.title', load: () => import('./pages/bonus-page') },
     page('/bonus/event', 'bonusEvent', bonusParent, 'bonus-event'),
-    page('/bonus/rebate', 'bonusRebate', bonusParent),
-    page('/bonus/record', 'bonusRecord', bonusParent, 'bonus-record'),
+    { ...page('/bonus/rebate', 'bonusRebate', bonusParent), load: () => import('./pages/rebate-page') },
+    {
+      ...page('/bonus/record', 'bonusRecord', bonusParent, 'bonus-record'),
+      load: () => import('./pages/bonus-record-page'),
+    },
     page('/bonus/reward', 'bonusReward', bonusParent, 'bonus-reward'),
     page('/bonus/tasks', 'bonusTasks', bonusParent, 'bonus-tasks'),
-    page('/bonus/vip', 'bonusVip', bonusParent),
+    { ...page('/bonus/vip', 'bonusVip', bonusParent), load: () => import('./pages/bonus-vip-page') },
   ],
   overlays: [],
   events: {
-    emits: ['rewardFlags.changed', 'wallet.balanceChanged'],
+    emits: ['rewardFlags.changed', 'wallet.balanceChanged', 'overlay.open'],
     consumes: ['session.loggedOut', 'rewardFlags.changed'],
   },
   i18n: {

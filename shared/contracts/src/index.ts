@@ -21,6 +21,7 @@ export type {
   LoginResponse,
   SocialLoginProvider,
   UserOther,
+  VipClaimAnswer,
   Withdrawal,
 } from './api/index';
 export * from './api/routes';

@@ -1,13 +1,38 @@
-import { useTranslation } from '@casino/platform';
+import { formatMoney, useTranslation } from '@casino/platform';
 import { List, ListLink, SectionPage } from '@casino/ui';
+import { useVipInfo } from '../api/get-vip-info';
 
-const sections = ['event', 'tasks', 'reward', 'rebate', 'vip', 'record'] as const;
-const pageKeyOf = (section: (typeof sections)[number]) =>
-  `bonus${section[0]?.toUpperCase()}${section.slice(1)}` as `bonus${Capitalize<typeof section>}`;
+const sections = ['vip', 'rebate', 'event', 'tasks', 'reward', 'record'] as const;
+type Section = (typeof sections)[number];
+const pageKeyOf = (section: Section) =>
+  `bonus${section[0]?.toUpperCase()}${section.slice(1)}` as `bonus${Capitalize<Section>}`;
 
-/** `/bonus`: the bonus centre's index. */
+/** `/bonus`: the bonus centre's index, with what is waiting in each section that pays. */
 export default function BonusPage() {
   const { t } = useTranslation('vipBonus');
+  const { data: info } = useVipInfo();
+  const levelUpWaiting =
+    info?.levels.filter(
+      (level) => level.level <= info.level && level.levelUpBonus > 0 && !level.levelUpBonusClaimed,
+    ).length ?? 0;
+  const dailyWaiting =
+    info !== undefined &&
+    ((info.daily.awards.length > 0 && !info.daily.claimedToday) ||
+      (info.signIn.awards.length > 0 && !info.signIn.claimedToday));
+  const waiting: Partial<Record<Section, string>> = info
+    ? {
+        vip:
+          levelUpWaiting > 0
+            ? t('bonus.levelUpWaiting', { count: levelUpWaiting })
+            : dailyWaiting
+              ? t('bonus.todayWaiting')
+              : t('bonus.nothingWaiting'),
+        rebate:
+          info.rebateClaimable > 0
+            ? t('bonus.waiting', { amount: formatMoney(info.rebateClaimable) })
+            : t('bonus.nothingWaiting'),
+      }
+    : {};
   return (
     <SectionPage title={t('pages.bonus.title')} intro={t('pages.bonus.intro')}>
       <List>
@@ -15,7 +40,7 @@ export default function BonusPage() {
           <ListLink
             key={section}
             to={`/bonus/${section}`}
-            description={t(`pages.${pageKeyOf(section)}.intro`)}
+            description={waiting[section] ?? t(`pages.${pageKeyOf(section)}.intro`)}
           >
             {t(`pages.${pageKeyOf(section)}.title`)}
           </ListLink>

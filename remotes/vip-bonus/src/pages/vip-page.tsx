@@ -1,48 +1,35 @@
-import { formatMoney, useAppConfig, useSession, useTranslation } from '@casino/platform';
-import { ButtonLink, Card, List, ListItem, SectionPage, Text } from '@casino/ui';
-import { useLocation } from 'react-router-dom';
-import styles from './vip-page.module.css';
+import { useTranslation } from '@casino/platform';
+import { ButtonLink, SectionPage } from '@casino/ui';
+import { useVipInfo } from '../api/get-vip-info';
+import { LevelAudit } from '../components/level-audit';
+import { QueryView } from '../components/query-view';
+import styles from '../components/vip.module.css';
+import { VipAwards } from '../components/vip-awards';
+import { VipStatus } from '../components/vip-status';
 
-/** `/vip` and `/vip/level`: the VIP ladder from app config, with the player's place on it. */
+/** `/vip`: the player's level and progress, this month's keep-level audit, and the VIP awards to claim. */
 export default function VipPage() {
   const { t } = useTranslation('vipBonus');
-  const { pathname } = useLocation();
-  const levelsPage = pathname === '/vip/level';
-  const vip = useSession((session) => session.user?.vip ?? 0);
-  const vipExp = useSession((session) => session.user?.vipExp ?? 0);
-  const vipMap = useAppConfig((config) => config.appVipMap);
-  const levels = Object.values(vipMap ?? {}).sort((a, b) => a.level - b.level);
-  const next = levels.find((level) => level.level === vip + 1);
+  const info = useVipInfo();
   return (
-    <SectionPage
-      title={t(levelsPage ? 'pages.vipLevel.title' : 'pages.vip.title')}
-      intro={t(levelsPage ? 'pages.vipLevel.intro' : 'pages.vip.intro')}
-      trail={levelsPage ? [{ label: t('pages.vip.title'), href: '/vip' }] : []}
-    >
-      <Card className={styles.status} data-vip-theme={Math.min(Math.max(vip, 1), 6)}>
-        <Text tone="muted">{t('currentLevel')}</Text>
-        <p className={styles.level}>{t('level', { level: vip })}</p>
-        {next ? (
-          <p>{t('toNext', { exp: Math.max(next.experience - vipExp, 0), level: next.level })}</p>
-        ) : null}
-      </Card>
-      <List aria-label={t('levels')}>
-        {levels.map((level) => (
-          <ListItem
-            key={level.level}
-            aria-current={level.level === vip ? 'true' : undefined}
-            description={t('experience', { exp: level.experience })}
-            trailing={t('betLimit', { amount: formatMoney(level.betLimit) })}
-          >
-            {t('level', { level: level.level })}
-          </ListItem>
-        ))}
-      </List>
-      {levelsPage ? null : (
+    <SectionPage title={t('pages.vip.title')} intro={t('pages.vip.intro')}>
+      <QueryView query={info} skeletonHeight={420}>
+        {(data) => (
+          <>
+            <VipStatus level={data.level} experience={data.experience} nextLevel={data.nextLevel} />
+            <LevelAudit />
+            <VipAwards info={data} />
+          </>
+        )}
+      </QueryView>
+      <nav className={styles.links} aria-label={t('pages.vip.title')}>
+        <ButtonLink to="/vip/level" variant="secondary">
+          {t('pages.vipLevel.title')}
+        </ButtonLink>
         <ButtonLink to="/vip/rebate" variant="secondary">
           {t('pages.vipRebate.title')}
         </ButtonLink>
-      )}
+      </nav>
     </SectionPage>
   );
 }

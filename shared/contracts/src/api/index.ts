@@ -17,17 +17,7 @@ export {
 } from './auth-calls';
 export * from './define-call';
 export { type BetRecordRow, betRecordRowSchema } from './game-calls';
-export {
-  type RebateClaimRow,
-  type RebateRow,
-  type RewardRecordRow,
-  rebateClaimRowSchema,
-  rebateRowSchema,
-  rewardRecordRowSchema,
-  type VipClaimAnswer,
-  type VipLevelBenefits,
-  vipLevelBenefitsSchema,
-} from './vip-calls';
+export type { VipClaimAnswer } from './vip-calls';
 export {
   type Bank,
   bankSchema,

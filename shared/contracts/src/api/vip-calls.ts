@@ -24,7 +24,7 @@ const claimAnswerSchema = z.object({
 export type VipClaimAnswer = z.infer<typeof claimAnswerSchema>;
 
 /** One level's benefits beyond `appVipMap`, and whether the player took its level-up bonus. */
-export const vipLevelBenefitsSchema = z.object({
+const vipLevelBenefitsSchema = z.object({
   level: countSchema,
   /** Hundredths paid once on reaching the level (0: none). */
   levelUpBonus: hundredthsSchema,
@@ -35,7 +35,6 @@ export const vipLevelBenefitsSchema = z.object({
   /** Rebate in basis points of settled stake (50 is 0.5 %), per game type with a rate. */
   rebateRates: z.array(z.object({ gameTypeId: catalogueIdSchema, rateBp: countSchema })),
 });
-export type VipLevelBenefits = z.infer<typeof vipLevelBenefitsSchema>;
 
 /** The player's standing and what is waiting for them (spec 7: getVipInfo). */
 const getVipInfo = defineCall({
@@ -99,7 +98,7 @@ const getVipLevelAudit = defineCall({
 });
 
 /** The rebate of one game type: its rate at the player's level and what is claimable. */
-export const rebateRowSchema = z.object({
+const rebateRowSchema = z.object({
   gameTypeId: catalogueIdSchema,
   gameTypeName: z.string(),
   /** At the player's current level; rounds accrue at the level they settled at. */
@@ -108,7 +107,6 @@ export const rebateRowSchema = z.object({
   stake: hundredthsSchema,
   claimable: hundredthsSchema,
 });
-export type RebateRow = z.infer<typeof rebateRowSchema>;
 
 /** The player's rebates by game type (spec 7: betBonus (type)); `type` keeps one game type. */
 const betBonus = defineCall({
@@ -131,14 +129,13 @@ const betBonusByTypeReceive = defineCall({
   response: claimAnswerSchema,
 });
 
-export const rebateClaimRowSchema = z.object({
+const rebateClaimRowSchema = z.object({
   id: z.int().positive(),
   gameTypeId: catalogueIdSchema,
   gameTypeName: z.string(),
   amount: hundredthsSchema,
   createdAt: isoDateTimeSchema,
 });
-export type RebateClaimRow = z.infer<typeof rebateClaimRowSchema>;
 
 /** The player's rebate claims, newest first, paged to 'No more' (spec 7: betBonusLog). */
 const betBonusLog = defineCall({
@@ -147,7 +144,7 @@ const betBonusLog = defineCall({
   response: z.object({ list: z.array(rebateClaimRowSchema), total: countSchema, pages: countSchema }),
 });
 
-export const rewardRecordRowSchema = z.object({
+const rewardRecordRowSchema = z.object({
   id: z.int().positive(),
   /** The module that granted it: `vip`, `rebate`, ... */
   module: z.string(),
@@ -156,7 +153,6 @@ export const rewardRecordRowSchema = z.object({
   awards: z.array(propAwardSchema),
   createdAt: isoDateTimeSchema,
 });
-export type RewardRecordRow = z.infer<typeof rewardRecordRowSchema>;
 
 /** Every reward the player received, newest first, paged (spec 7: activityAwardGetLog). */
 const activityAwardGetLog = defineCall({

@@ -1,0 +1,38 @@
+import { useAppConfig, useTranslation } from '@casino/platform';
+import { Card, ProgressBar, Text } from '@casino/ui';
+import styles from './vip.module.css';
+
+export interface VipStatusProps {
+  level: number;
+  experience: number;
+  nextLevel: { level: number; experience: number } | null;
+}
+
+/** The player's level in its colour theme (spec 3: the level's showType), and the way to the next. */
+export function VipStatus({ level, experience, nextLevel }: VipStatusProps) {
+  const { t } = useTranslation('vipBonus');
+  const showType = useAppConfig((config) => config.appVipMap?.[level]?.showType ?? 1);
+  const levelStart = useAppConfig((config) => config.appVipMap?.[level]?.experience ?? 0);
+  return (
+    <Card as="section" aria-label={t('currentLevel')} className={styles.status} data-vip-theme={showType}>
+      <Text tone="muted">{t('currentLevel')}</Text>
+      <p className={styles.level}>{t('level', { level })}</p>
+      {nextLevel ? (
+        <ProgressBar
+          label={t('experienceProgress', { level: nextLevel.level })}
+          value={experience - levelStart}
+          max={Math.max(nextLevel.experience - levelStart, 1)}
+          valueText={t('experienceOf', {
+            exp: experience.toLocaleString('en-US'),
+            needed: nextLevel.experience.toLocaleString('en-US'),
+          })}
+        />
+      ) : (
+        <Text>{t('topLevel')}</Text>
+      )}
+      <Text size="xs" tone="muted">
+        {t('experienceRule')}
+      </Text>
+    </Card>
+  );
+}

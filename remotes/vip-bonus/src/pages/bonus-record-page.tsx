@@ -1,0 +1,39 @@
+import { formatDateTime, useTranslation } from '@casino/platform';
+import { Card, SectionPage, Text } from '@casino/ui';
+import { useRewardRecord } from '../api/activity-award-get-log';
+import { awardsText } from '../components/award-text';
+import { RecordList } from '../components/record-list';
+import styles from '../components/vip.module.css';
+
+/** `/bonus/record` (route name bonus-record): every reward received, newest first, to 'No more'. */
+export default function BonusRecordPage() {
+  const { t } = useTranslation('vipBonus');
+  const rewards = useRewardRecord();
+  return (
+    <SectionPage
+      title={t('pages.bonusRecord.title')}
+      intro={t('pages.bonusRecord.intro')}
+      trail={[{ label: t('pages.bonus.title'), href: '/bonus' }]}
+    >
+      <RecordList
+        records={rewards}
+        getItemKey={(row) => row.id}
+        renderItem={(row) => {
+          const source = t(`record.sources.${row.module}.${row.event}`, {
+            defaultValue: t('record.otherSource'),
+          });
+          const awards = awardsText(t, row.awards);
+          return (
+            <Card as="article" aria-label={`${source} ${awards}`} className={styles.record}>
+              <Text weight="bold">{source}</Text>
+              <Text weight="bold">{awards}</Text>
+              <Text as="time" size="xs" tone="muted" dateTime={row.createdAt}>
+                {formatDateTime(row.createdAt)}
+              </Text>
+            </Card>
+          );
+        }}
+      />
+    </SectionPage>
+  );
+}
