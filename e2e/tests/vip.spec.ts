@@ -49,6 +49,9 @@ test('a player levels up by playing, claims the level-up bonus, the daily award 
   const status = page.getByRole('region', { name: 'Your VIP level' });
   await expect(status).toContainText('VIP 0');
   await expect(status).toContainText('0 / 1,000 XP');
+  // Nothing waits for a new player: no red dot on the tab bar.
+  const tabBar = page.getByRole('navigation', { name: 'Main' });
+  await expect(tabBar.getByRole('link', { name: 'Promotions', exact: true })).toBeVisible();
 
   const game = await openSlotAtMaxBet(page);
   for (let round = 0; round < 10; round += 1) await spin(game);
@@ -61,6 +64,7 @@ test('a player levels up by playing, claims the level-up bonus, the daily award 
   }).toPass();
   await expect(status).toContainText('1,000 / 5,000 XP');
   await expect(page.getByText(/Your level is safe this month/)).toBeVisible();
+  await expect(tabBar.getByRole('link', { name: 'Promotions Something is waiting for you' })).toBeVisible();
   await page.screenshot({ path: 'test-results/vip-page.png' });
 
   // A second tab opened now still offers the daily award after this one claims it.

@@ -1,5 +1,5 @@
 import { bus } from '@casino/bus';
-import { appPaths } from '@casino/contracts';
+import { appPaths, type RewardFlags } from '@casino/contracts';
 import { formatMoney, isLoggedIn, useSession, useTranslation } from '@casino/platform';
 import {
   ButtonLink,
@@ -87,9 +87,26 @@ const tabs = [
   { key: 'me', href: appPaths.member(), icon: UserIcon, match: (path: string) => path.startsWith('/member') },
 ] as const;
 
+type TabKey = (typeof tabs)[number]['key'];
+
+/** Which red dots (spec 3's reward flags) show on which tab: something waits behind it. */
+const tabFlags: Partial<Record<TabKey, readonly (keyof RewardFlags)[]>> = {
+  promotions: [
+    'vipAwardFlag',
+    'signInFlag',
+    'taskAwardFlag',
+    'spinAwardFlag',
+    'hasFreeBonus',
+    'hasSignUpBonus',
+  ],
+  invite: ['agent5AwardFlag'],
+  me: ['emailAwardFlag', 'hasMail'],
+};
+
 function BottomTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const flags = useSession((session) => (isLoggedIn(session) ? session.rewardFlags : null));
   return (
     <TabBar
       label={t('frame.mainNavigation')}
@@ -98,6 +115,7 @@ function BottomTabBar() {
         href: tab.href,
         icon: <tab.icon />,
         active: tab.match(pathname),
+        badge: tabFlags[tab.key]?.some((flag) => flags?.[flag]) ? t('frame.somethingWaiting') : undefined,
       }))}
       renderLink={({ href, className, children, ...rest }) => (
         <Link to={href} className={className} {...rest}>

@@ -8,6 +8,7 @@ export const commonEnUs = {
     register: 'Sign up',
     customerService: 'Customer service',
     mainNavigation: 'Main',
+    somethingWaiting: 'Something is waiting for you',
   },
   tabs: { home: 'Home', promotions: 'Promotions', deposit: 'Deposit', invite: 'Invite', me: 'Me' },
   remote: {

@@ -14,6 +14,7 @@ export const commonFilPh = {
     register: 'Sumali',
     customerService: 'Customer service',
     mainNavigation: 'Pangunahin',
+    somethingWaiting: 'May naghihintay sa iyo',
   },
   tabs: { home: 'Home', promotions: 'Promo', deposit: 'Deposito', invite: 'Imbita', me: 'Ako' },
   remote: {

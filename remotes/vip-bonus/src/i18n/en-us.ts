@@ -69,6 +69,7 @@ export default {
     otherSource: 'Reward',
   },
   bonus: {
+    dot: 'Something to claim',
     todayWaiting: 'Today’s awards are waiting',
     waiting: 'Waiting for you: {{amount}}',
     nothingWaiting: 'Nothing to claim right now',

@@ -78,6 +78,7 @@ export default {
     otherSource: 'Gantimpala',
   },
   bonus: {
+    dot: 'May makukuha',
     todayWaiting: 'Naghihintay ang mga award ngayong araw',
     waiting: 'Naghihintay sa iyo: {{amount}}',
     nothingWaiting: 'Walang makukuha sa ngayon',

@@ -33,6 +33,10 @@ export default function BonusPage() {
             : t('bonus.nothingWaiting'),
       }
     : {};
+  const dots: Partial<Record<Section, boolean>> = {
+    vip: levelUpWaiting > 0 || dailyWaiting,
+    rebate: (info?.rebateClaimable ?? 0) > 0,
+  };
   return (
     <SectionPage title={t('pages.bonus.title')} intro={t('pages.bonus.intro')}>
       <List>
@@ -41,6 +45,7 @@ export default function BonusPage() {
             key={section}
             to={`/bonus/${section}`}
             description={waiting[section] ?? t(`pages.${pageKeyOf(section)}.intro`)}
+            badge={dots[section] ? t('bonus.dot') : undefined}
           >
             {t(`pages.${pageKeyOf(section)}.title`)}
           </ListLink>
