@@ -29,6 +29,8 @@ import { registerReleaseRoutes } from './modules/release/release-routes.js';
 import { createSmsCodes } from './modules/sms/sms-codes.js';
 import { createOutboxSender, registerSmsDevRoutes } from './modules/sms/sms-outbox.js';
 import { type Clock, type SmsSender, systemClock } from './modules/sms/sms-sender.js';
+import { registerTaskCalls, taskRewardFlags } from './modules/tasks/task-calls.js';
+import { tasksConsumer } from './modules/tasks/tasks-consumer.js';
 import { registerVipCalls, vipRewardFlags } from './modules/vip/vip-calls.js';
 import { vipConsumer } from './modules/vip/vip-consumer.js';
 import { balanceOf } from './modules/wallet/ledger.js';
@@ -151,10 +153,19 @@ async function assembleServer(
     paymentSigningSecret: config.paymentSigningSecret,
     sandboxCheckoutMinutes: config.sandboxCheckoutMinutes,
   });
-  registerActivityCalls(context, [(playerId) => vipRewardFlags(db, playerId, clock())]);
+  registerActivityCalls(context, [
+    (playerId) => vipRewardFlags(db, playerId, clock()),
+    (playerId) => taskRewardFlags(db, playerId, clock()),
+  ]);
   registerVipCalls(context, { clock });
+  registerTaskCalls(context, { clock });
   // Domain events (ARCHITECTURE.md): every consumer of the outbox, run in this process.
-  const outbox = scheduleOutboxConsumers(app, db, [turnoverConsumer, vipConsumer], config.outbox);
+  const outbox = scheduleOutboxConsumers(
+    app,
+    db,
+    [turnoverConsumer, vipConsumer, tasksConsumer],
+    config.outbox,
+  );
   registerGames(context, {
     app,
     clock,

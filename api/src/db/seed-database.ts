@@ -59,6 +59,22 @@ const vipLevelSeedSchema = vipLevelSchema.extend({
   rebateRates: z.record(z.string().regex(/^\d+$/), z.int().min(0).max(10_000)),
 });
 
+/** A task (ADR 0035); `awards` as `dailyAward`, `actionPath` for action tasks only. */
+const taskSeedSchema = z
+  .strictObject({
+    id: z.int().positive(),
+    kind: z.enum(['daily', 'weekly', 'vip']),
+    metric: z.enum(['stake', 'rounds', 'deposit', 'action']),
+    target: z.int().positive(),
+    actionPath: z.string().startsWith('/').nullable(),
+    minVip: z.int().min(0),
+    awards: vipLevelSchema.shape.dailyAward.min(1),
+    title: z.string().min(1),
+    sort: z.int(),
+  })
+  .refine((task) => (task.metric === 'action') === (task.actionPath !== null), 'actionPath is for action tasks')
+  .refine((task) => task.metric !== 'action' || task.target === 1, 'an action task has target 1');
+
 const themesSeedSchema = z.array(
   themeSchema.extend({
     id: z.int().positive(),
@@ -72,6 +88,7 @@ const seedFiles = {
   games: { file: 'games.json', schema: gamesSeedSchema },
   vipLevels: { file: 'vip-levels.json', schema: z.array(vipLevelSeedSchema) },
   activities: { file: 'activities.json', schema: z.array(activityEntrySchema) },
+  tasks: { file: 'tasks.json', schema: z.array(taskSeedSchema) },
   customerServices: {
     file: 'customer-services.json',
     schema: z.array(customerServiceEntrySchema.extend({ id: z.int().positive() })),
@@ -187,6 +204,29 @@ async function upsertVipLevels(tx: Queryable, levels: SeedData['vipLevels']): Pr
   }
 }
 
+async function upsertTasks(tx: Queryable, tasks: SeedData['tasks']): Promise<void> {
+  for (const task of tasks) {
+    await tx.query(
+      `INSERT INTO tasks (id, kind, metric, target, action_path, min_vip, awards, title, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9)
+       ON CONFLICT (id) DO UPDATE SET kind = EXCLUDED.kind, metric = EXCLUDED.metric, target = EXCLUDED.target,
+         action_path = EXCLUDED.action_path, min_vip = EXCLUDED.min_vip, awards = EXCLUDED.awards,
+         title = EXCLUDED.title, sort = EXCLUDED.sort`,
+      [
+        task.id,
+        task.kind,
+        task.metric,
+        task.target,
+        task.actionPath,
+        task.minVip,
+        JSON.stringify(task.awards),
+        task.title,
+        task.sort,
+      ],
+    );
+  }
+}
+
 async function upsertActivities(tx: Queryable, activities: SeedData['activities']): Promise<void> {
   for (const activity of activities) {
     await tx.query(
@@ -262,6 +302,7 @@ export async function seedDatabase(db: Database, directory: string): Promise<str
     await upsertGames(tx, seed.games);
     await upsertVipLevels(tx, seed.vipLevels);
     await upsertActivities(tx, seed.activities);
+    await upsertTasks(tx, seed.tasks);
     await upsertCustomerServices(tx, seed.customerServices);
     await upsertThemes(tx, seed.themes);
   });
@@ -270,6 +311,7 @@ export async function seedDatabase(db: Database, directory: string): Promise<str
     `${seed.games.gameList.length} games`,
     `${seed.vipLevels.length} VIP levels`,
     `${seed.activities.length} activities`,
+    `${seed.tasks.length} tasks`,
     `${seed.customerServices.length} customer-service entries`,
     `${seed.themes.length} themes`,
   ].join(', ');

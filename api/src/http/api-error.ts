@@ -91,6 +91,13 @@ export const errorCodes = {
   nothingToClaim: 1704,
   /** No game type has this id. */
   unknownGameType: 1705,
+  // tasks 1706-1708 (api/README.md, "Tasks")
+  /** No live task of this kind has this id. */
+  unknownTask: 1706,
+  /** The task's target is not reached in this period yet. */
+  taskNotFinished: 1707,
+  /** finishTask on a task that counts events, not an action. */
+  taskNotAnAction: 1708,
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -20,6 +20,7 @@ export type {
   DepositOrder,
   LoginResponse,
   SocialLoginProvider,
+  TaskRow,
   UserOther,
   VipClaimAnswer,
   Withdrawal,

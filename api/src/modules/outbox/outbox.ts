@@ -24,6 +24,15 @@ export interface DomainEvents {
     /** ISO 8601. */
     settledAt: string;
   };
+  /** A deposit was paid: the amount reached the player's balance (its bonus is not included). */
+  'wallet.depositPaid': {
+    orderNo: string;
+    playerId: number;
+    /** Hundredths. */
+    amount: number;
+    /** ISO 8601. */
+    paidAt: string;
+  };
 }
 export type DomainTopic = keyof DomainEvents;
 
@@ -32,6 +41,14 @@ export interface OutboxEvent<Topic extends DomainTopic = DomainTopic> {
   topic: Topic;
   payload: DomainEvents[Topic];
   createdAt: Date;
+}
+
+/** Narrows an event to one topic, payload included. */
+export function isEvent<Topic extends DomainTopic>(
+  event: OutboxEvent,
+  topic: Topic,
+): event is OutboxEvent<Topic> {
+  return event.topic === topic;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { OutboxConsumer } from '../outbox/outbox.js';
+import { isEvent, type OutboxConsumer } from '../outbox/outbox.js';
 import { countStake } from './vip-standing.js';
 import { ladderOf, loadLevelTerms, lockStandings, saveStandings } from './vip-store.js';
 
@@ -12,7 +12,7 @@ export const vipConsumer: OutboxConsumer = {
   topics: ['game.roundSettled'],
   async handle(tx, events) {
     const rounds = events.flatMap((event) =>
-      event.topic === 'game.roundSettled' && event.payload.status === 'settled' && event.payload.stake > 0
+      isEvent(event, 'game.roundSettled') && event.payload.status === 'settled' && event.payload.stake > 0
         ? [event.payload]
         : [],
     );

@@ -13,6 +13,7 @@ import {
 } from '@casino/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
+import { publish } from '../outbox/outbox.js';
 import { postTransactionIn } from './ledger.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { addWagering, lockWagering } from './wagering.js';
@@ -303,5 +304,11 @@ export async function applyPaymentOutcome(
     order.amount,
   ]);
   await addWagering(tx, order.user_id, order.amount + bonusTurnover);
+  await publish(tx, 'wallet.depositPaid', {
+    orderNo: order.order_no,
+    playerId: order.user_id,
+    amount: order.amount,
+    paidAt: now.toISOString(),
+  });
   return { verdict: 'applied', userId: order.user_id };
 }

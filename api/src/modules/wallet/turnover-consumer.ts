@@ -1,4 +1,4 @@
-import type { OutboxConsumer } from '../outbox/outbox.js';
+import { isEvent, type OutboxConsumer } from '../outbox/outbox.js';
 
 /**
  * Counts each settled round's stake once towards the player's turnover (`bet_total`, the user
@@ -13,7 +13,7 @@ export const turnoverConsumer: OutboxConsumer = {
   async handle(tx, events) {
     const stakes = new Map<number, number>();
     for (const event of events) {
-      if (event.topic !== 'game.roundSettled' || event.payload.status !== 'settled') continue;
+      if (!isEvent(event, 'game.roundSettled') || event.payload.status !== 'settled') continue;
       const { playerId, stake } = event.payload;
       stakes.set(playerId, (stakes.get(playerId) ?? 0) + stake);
     }

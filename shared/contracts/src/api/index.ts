@@ -4,6 +4,7 @@ import { authCalls } from './auth-calls';
 import { configCalls } from './config-calls';
 import { gameCalls } from './game-calls';
 import { sessionCalls } from './session-calls';
+import { taskCalls } from './task-calls';
 import { vipCalls } from './vip-calls';
 import { walletCalls } from './wallet-calls';
 
@@ -17,6 +18,7 @@ export {
 } from './auth-calls';
 export * from './define-call';
 export { type BetRecordRow, betRecordRowSchema } from './game-calls';
+export type { TaskRow } from './task-calls';
 export type { VipClaimAnswer } from './vip-calls';
 export {
   type Bank,
@@ -41,6 +43,7 @@ export const apiCalls = {
   ...configCalls,
   ...gameCalls,
   ...sessionCalls,
+  ...taskCalls,
   ...vipCalls,
   ...walletCalls,
 } as const;

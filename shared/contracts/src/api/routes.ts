@@ -8,6 +8,7 @@ import { authRoutes } from './auth-routes';
 import { configRoutes } from './config-routes';
 import { gameRoutes } from './game-routes';
 import { sessionRoutes } from './session-routes';
+import { taskRoutes } from './task-routes';
 import { vipRoutes } from './vip-routes';
 import { walletRoutes } from './wallet-routes';
 
@@ -28,6 +29,7 @@ export const apiRoutes = {
   ...configRoutes,
   ...gameRoutes,
   ...sessionRoutes,
+  ...taskRoutes,
   ...vipRoutes,
   ...walletRoutes,
 };

@@ -3,7 +3,7 @@ import { loadStorageConfig } from '../../../config.js';
 import type { Database, Queryable } from '../../../db/database.js';
 import { migrate } from '../../../db/migrate.js';
 import { announceDatabaseLegs, databaseLegs } from '../../../test-support/database-legs.js';
-import { type DomainEvents, drainOutbox, type OutboxConsumer, publish } from '../outbox.js';
+import { type DomainEvents, drainOutbox, isEvent, type OutboxConsumer, publish } from '../outbox.js';
 
 const { migrationsDir } = loadStorageConfig({});
 
@@ -27,7 +27,7 @@ function recordingConsumer(name: string, failOn?: { roundId: string }): OutboxCo
     topics: ['game.roundSettled'],
     async handle(tx: Queryable, events) {
       for (const event of events) {
-        if (event.topic === 'game.roundSettled' && event.payload.roundId === failOn?.roundId) {
+        if (isEvent(event, 'game.roundSettled') && event.payload.roundId === failOn?.roundId) {
           throw new Error(`${name} fails on ${event.payload.roundId}`);
         }
         await tx.query('INSERT INTO test_effects (consumer, event_id) VALUES ($1, $2)', [name, event.id]);
