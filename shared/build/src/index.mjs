@@ -206,6 +206,30 @@ function providedBy(request, packageName, dir) {
 }
 
 /**
+ * Keeps one sharing runtime in each build. Webpack (5.111) adds its own `sharing` runtime module
+ * to every chunk that needs the share scope, and Module Federation's plugin adds its own after it,
+ * which replaces webpack's `__webpack_require__.I` and `.S`: webpack's, with a registration per
+ * provided module (about 2 KB raw in the host's `main.js`), never runs. This bails out of the
+ * share scope's tree requirement before webpack's runtime plugin adds its module, doing what the
+ * skipped taps do besides (`hasOwnProperty`; Module Federation's runtime arrives through
+ * `initializeSharing`, which its sharing module requires too).
+ */
+class FederationSharingRuntimeOnlyPlugin {
+  apply(compiler) {
+    const { RuntimeGlobals } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FederationSharingRuntimeOnlyPlugin', (compilation) => {
+      compilation.hooks.runtimeRequirementInTree
+        .for(RuntimeGlobals.shareScopeMap)
+        .tap({ name: 'FederationSharingRuntimeOnlyPlugin', stage: -100 }, (_chunk, set) => {
+          set.add(RuntimeGlobals.hasOwnProperty);
+          set.add(RuntimeGlobals.initializeSharing);
+          return true;
+        });
+    });
+  }
+}
+
+/**
  * CSS Modules for the host's and the remotes' own styles (`*.module.css`): `import styles from
  * './page.module.css'` gives local class name -> hashed name. The hash is salted with the package
  * name, so two remotes with the same file and class never get the same name on one page.
@@ -371,6 +395,7 @@ export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [
         // federation starts, before any remote entry loads: remotes use it instead of a copy each.
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
+      new FederationSharingRuntimeOnlyPlugin(),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
       new (require('webpack').DefinePlugin)(define),
       new ReleaseDescriptionPlugin('host-release.json', () => hostReleaseDescription(dir)),
@@ -415,6 +440,7 @@ export function remoteConfig({ dir, mode }) {
           optimization: { target: 'web', disableRemote: true },
         },
       }),
+      new FederationSharingRuntimeOnlyPlugin(),
       new (require('webpack').DefinePlugin)({
         'process.env.REMOTE_VERSION': JSON.stringify(version),
       }),
