@@ -1,6 +1,6 @@
 import { defaultLocale } from '@casino/contracts';
 import { initI18n, localeBundles, preferredLocale, registerNamespace } from '@casino/platform';
-import { uiBundles, uiEnUs, uiNamespace } from '@casino/ui';
+import { uiBundles, uiEnUs, uiNamespace } from '@casino/ui/core';
 import { commonEnUs } from './en-us';
 
 /** The host's `common` namespace: en-US is in the first load, other locales are lazy chunks. */

@@ -15,7 +15,13 @@ import {
   sharedFacades,
   sharedSingletons,
 } from './shared-packages.mjs';
-import { exportedFile, providedSurfaces, remoteExposedModule, remoteImports } from './surfaces.mjs';
+import {
+  exportedFile,
+  providedSurfaces,
+  relativeModuleFiles,
+  remoteExposedModule,
+  remoteImports,
+} from './surfaces.mjs';
 
 export { federationRuntimePackage, gatedPackages, sharedFacades, sharedSingletons };
 
@@ -193,9 +199,14 @@ class ReleaseDescriptionPlugin {
 /**
  * Shared entries the host provides although its own code may not import them: Module Federation
  * provides a package request only when the build meets it, a file path always. Loaded on demand
- * (never eager), so they stay out of the first load.
+ * (never eager), so they stay out of the first load. The whole design system (`@casino/ui`) is
+ * there for remotes built before its groups; the host imports groups only, and may not use each.
  */
-const providedWithoutHostImport = new Set(['@casino/platform/query', '@tanstack/react-query']);
+const providedWithoutHostImport = new Set([
+  '@casino/platform/query',
+  '@tanstack/react-query',
+  ...sharedSingletons.filter(({ packageName }) => packageName === '@casino/ui').map(({ request }) => request),
+]);
 
 function providedBy(request, packageName, dir) {
   const facade = sharedFacades[request];
@@ -269,6 +280,22 @@ const workspacePackagesChunks = {
   priority: -5,
   reuseExistingChunk: true,
 };
+
+/**
+ * In the host, the design system's core group (`@casino/ui/core`, which every route loads) is one
+ * chunk, `ui-core`, with every module it reaches. The other groups' chunks then hold only their
+ * own modules and load `ui-core` for what they share with it (a button, the icons), instead of a
+ * small chunk per combination of groups (9 files for the home route's 6.5 KB of design system).
+ */
+function designSystemCoreChunk(dir) {
+  const files = relativeModuleFiles(exportedFile('@casino/ui/core', '@casino/ui', dir));
+  return {
+    test: (module) => files.has(module.resource),
+    name: 'ui-core',
+    chunks: 'async',
+    enforce: true,
+  };
+}
 
 function commonConfig({ dir, mode, outputPath }) {
   const production = mode === 'production';
@@ -369,6 +396,7 @@ export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [
       splitChunks: {
         cacheGroups: {
           workspacePackages: workspacePackagesChunks,
+          designSystemCore: designSystemCoreChunk(dir),
           query: {
             test: /[\\/](node_modules[\\/]@tanstack|shared[\\/]platform[\\/]src[\\/]query)[\\/]/,
             name: 'query',
@@ -483,8 +511,7 @@ export function devAppConfig({ dir, mode = 'development', title, defaultApi = 'r
     ...base,
     entry: { main: './dev/main.tsx' },
     output: { ...base.output, publicPath: '/' },
-    // Keeps whole the barrels of the shared packages (as the host's shared modules are), so the
-    // design system's stylesheet, imported by `@casino/ui`'s index, is in the bundle.
+    // Keeps whole the barrels of the shared packages, as the host's shared modules are.
     optimization: { ...base.optimization, sideEffects: false },
     plugins: [
       new MiniCssExtractPlugin({

@@ -1,5 +1,6 @@
 import { useTranslation } from '@casino/platform';
-import { List, ListLink, SectionPage } from '@casino/ui';
+import { List, ListLink } from '@casino/ui/core';
+import { SectionPage } from '@casino/ui/navigation';
 
 const sections = ['event', 'tasks', 'reward', 'rebate', 'vip', 'record'] as const;
 const pageKeyOf = (section: (typeof sections)[number]) =>

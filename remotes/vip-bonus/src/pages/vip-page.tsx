@@ -1,5 +1,6 @@
 import { formatMoney, useAppConfig, useSession, useTranslation } from '@casino/platform';
-import { ButtonLink, Card, List, ListItem, SectionPage, Text } from '@casino/ui';
+import { ButtonLink, Card, List, ListItem, Text } from '@casino/ui/core';
+import { SectionPage } from '@casino/ui/navigation';
 import { useLocation } from 'react-router-dom';
 import styles from './vip-page.module.css';
 
