@@ -283,15 +283,15 @@ const workspacePackagesChunks = {
 
 /**
  * In the host, the design system's core group (`@casino/ui/core`, which every route loads) is one
- * chunk, `ui-core`, with every module it reaches. The other groups' chunks then hold only their
- * own modules and load `ui-core` for what they share with it (a button, the icons), instead of a
+ * chunk, `design-system-core`, with every module it reaches. The other groups' chunks then hold only their
+ * own modules and load `design-system-core` for what they share with it (a button, the icons), instead of a
  * small chunk per combination of groups (9 files for the home route's 6.5 KB of design system).
  */
 function designSystemCoreChunk(dir) {
   const files = relativeModuleFiles(exportedFile('@casino/ui/core', '@casino/ui', dir));
   return {
     test: (module) => files.has(module.resource),
-    name: 'ui-core',
+    name: 'design-system-core',
     chunks: 'async',
     enforce: true,
   };
