@@ -145,7 +145,8 @@ export const standingQuery = () => apiQueryOptions('${name}', apiRoutes.refreshD
 export const useStanding = () => useQuery(standingQuery());
 `,
     'src/pages/home-page.tsx': `import { formatMoney, useTranslation } from '@casino/platform';
-import { ErrorPanel, SectionPage, Skeleton } from '@casino/ui';
+import { ErrorPanel, Skeleton } from '@casino/ui/core';
+import { SectionPage } from '@casino/ui/navigation';
 import { useStanding } from '../api/refresh-data';
 
 /** \`/${name}\`: the player's balance and VIP level, from the API. */
@@ -223,7 +224,7 @@ import { aPlayer, aStanding, mockCall, mockCallError } from '@casino/devkit/mock
 import { setUpMockApi } from '@casino/devkit/mocks/node';
 import { addNamespace, configurePlatform, initI18n, sessionStore } from '@casino/platform';
 import { queryClient } from '@casino/platform/query';
-import { uiEnUs, uiNamespace } from '@casino/ui';
+import { uiEnUs, uiNamespace } from '@casino/ui/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

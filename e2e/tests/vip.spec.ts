@@ -99,7 +99,10 @@ test('a player levels up by playing, claims the level-up bonus, the daily award 
 
   // Every level's benefits, the player's own marked.
   await page.goto('/vip/level');
-  await expect(page.getByRole('article', { name: 'VIP 1', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('article', { name: 'VIP 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect(page.getByRole('article', { name: 'VIP 2', exact: true })).toContainText('20.00 coins');
   await page.screenshot({ path: 'test-results/vip-level.png' });
 

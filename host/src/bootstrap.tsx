@@ -17,6 +17,8 @@ import { captureInstallPrompt } from './overlays/install-availability';
 import { clearSocialSignIn } from './pages/auth/social-sign-in-pending';
 import { watchConnectivity } from './pwa/pwa-state';
 import { startPwa } from './pwa/service-worker';
+// The design system's stylesheet, global and loaded at start; its components' groups load as routes use them.
+import '@casino/ui/styles.css';
 
 configurePlatform({
   apiBase: process.env.API_BASE ?? '/api',

@@ -72,7 +72,10 @@ const taskSeedSchema = z
     title: z.string().min(1),
     sort: z.int(),
   })
-  .refine((task) => (task.metric === 'action') === (task.actionPath !== null), 'actionPath is for action tasks')
+  .refine(
+    (task) => (task.metric === 'action') === (task.actionPath !== null),
+    'actionPath is for action tasks',
+  )
   .refine((task) => task.metric !== 'action' || task.target === 1, 'an action task has target 1');
 
 const themesSeedSchema = z.array(

@@ -12,7 +12,7 @@ import {
   TrophyIcon,
   UserIcon,
   WalletIcon,
-} from '@casino/ui';
+} from '@casino/ui/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './app-frame.module.css';

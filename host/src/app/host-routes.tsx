@@ -1,5 +1,6 @@
 import type { RouteName } from '@casino/platform';
 import { type ComponentType, lazy } from 'react';
+import { withPageTexts } from '../i18n/page-texts';
 
 export interface HostRoute {
   path: string;
@@ -13,11 +14,17 @@ export interface HostRoute {
 }
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/** A page whose texts are not in the first load (`commonPagesEnUs`). */
+const pageWithTexts = (load: () => Promise<{ default: ComponentType }>) => lazy(withPageTexts(load));
 
 /** The routes the host owns (see ARCHITECTURE.md); every other path belongs to a remote. */
 export const hostRoutes: readonly HostRoute[] = [
   { path: '/', name: 'index', component: page(() => import('../pages/home/home-page')) },
-  { path: '/about-us', hideNav: true, component: page(() => import('../pages/static/about-us-page')) },
+  {
+    path: '/about-us',
+    hideNav: true,
+    component: pageWithTexts(() => import('../pages/static/about-us-page')),
+  },
   { path: '/download', hideNav: true, component: page(() => import('../pages/static/download-route')) },
   { path: '/faq', hideNav: true, component: page(() => import('../pages/static/faq-page')) },
   {
@@ -41,47 +48,51 @@ export const hostRoutes: readonly HostRoute[] = [
     hideNav: true,
     hideTabBar: true,
     validate: (search) => !search.has('type') || search.get('type') === 'account',
-    component: page(() => import('../pages/auth/login-page')),
+    component: pageWithTexts(() => import('../pages/auth/login-page')),
   },
   {
     path: '/auth/accountLogin',
     hideNav: true,
     hideTabBar: true,
-    component: page(() => import('../pages/auth/account-login-page')),
+    component: pageWithTexts(() => import('../pages/auth/account-login-page')),
   },
   {
     path: '/auth/bind',
     guard: 'auth',
     hideNav: true,
     hideTabBar: true,
-    component: page(() => import('../pages/auth/bind-page')),
+    component: pageWithTexts(() => import('../pages/auth/bind-page')),
   },
   {
     path: '/auth/forget',
     hideNav: true,
     hideTabBar: true,
-    component: page(() => import('../pages/auth/forget-page')),
+    component: pageWithTexts(() => import('../pages/auth/forget-page')),
   },
   {
     path: '/auth/register',
     hideNav: true,
     hideTabBar: true,
-    component: page(() => import('../pages/auth/register-page')),
+    component: pageWithTexts(() => import('../pages/auth/register-page')),
   },
   {
     path: '/auth/set-password',
     guard: 'auth',
     hideNav: true,
     hideTabBar: true,
-    component: page(() => import('../pages/auth/set-password-page')),
+    component: pageWithTexts(() => import('../pages/auth/set-password-page')),
   },
   {
     path: '/auth/social-callback',
     hideNav: true,
     hideTabBar: true,
-    component: page(() => import('../pages/auth/social-callback-page')),
+    component: pageWithTexts(() => import('../pages/auth/social-callback-page')),
   },
-  { path: '/game/search', hideNav: true, component: page(() => import('../pages/game/game-search-page')) },
+  {
+    path: '/game/search',
+    hideNav: true,
+    component: pageWithTexts(() => import('../pages/game/game-search-page')),
+  },
   {
     path: '/game/start',
     name: 'game-start',
@@ -89,10 +100,18 @@ export const hostRoutes: readonly HostRoute[] = [
     hideNav: true,
     hideTabBar: true,
     validate: (search) => /^\d+$/.test(search.get('gameId') ?? ''),
-    component: page(() => import('../pages/game/game-start-page')),
+    component: pageWithTexts(() => import('../pages/game/game-start-page')),
   },
-  { path: '/service', hideNav: true, component: page(() => import('../pages/service/service-page')) },
-  { path: '/service/vip', hideNav: true, component: page(() => import('../pages/service/vip-service-page')) },
+  {
+    path: '/service',
+    hideNav: true,
+    component: pageWithTexts(() => import('../pages/service/service-page')),
+  },
+  {
+    path: '/service/vip',
+    hideNav: true,
+    component: pageWithTexts(() => import('../pages/service/vip-service-page')),
+  },
 ];
 
 export const hostPaths = hostRoutes.map((route) => route.path);

@@ -1,6 +1,6 @@
 import { type SupportedLocale, supportedLocales } from '@casino/contracts';
 import { setLocale, useTranslation } from '@casino/platform';
-import { Select } from '@casino/ui';
+import { Select } from '@casino/ui/core';
 
 /** Switches the app's language; the choice is kept in the `locale` cookie for 365 days. */
 export function LanguageSelect() {

@@ -1,6 +1,5 @@
 import { bus } from '@casino/bus';
 import { type RemoteOverlay, type RemoteOverlayProps, useTranslation } from '@casino/platform';
-import { Dialog } from '@casino/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -69,19 +68,27 @@ function HostOverlayView({ overlay }: { overlay: OpenOverlay }) {
   );
 }
 
+// The design system's overlays load with the first dialog (here, on a time-out), not at start.
+const Dialog = lazy(async () => {
+  const { Dialog } = await import('@casino/ui/overlays');
+  return { default: Dialog };
+});
+
 function TipsDialog() {
   const { t } = useTranslation();
   const message = useStore(tipsDialogStore, (state) => state.message);
   if (!message) return null;
   return (
-    <Dialog
-      open
-      title={t('tips.title')}
-      message={message}
-      confirmLabel={t('tips.ok')}
-      onConfirm={() => tipsDialogStore.setState({ message: null })}
-      onClose={() => tipsDialogStore.setState({ message: null })}
-    />
+    <Suspense fallback={null}>
+      <Dialog
+        open
+        title={t('tips.title')}
+        message={message}
+        confirmLabel={t('tips.ok')}
+        onConfirm={() => tipsDialogStore.setState({ message: null })}
+        onClose={() => tipsDialogStore.setState({ message: null })}
+      />
+    </Suspense>
   );
 }
 

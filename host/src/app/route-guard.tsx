@@ -9,7 +9,7 @@ import {
   useSession,
   useTranslation,
 } from '@casino/platform';
-import { Button, EmptyState } from '@casino/ui';
+import { Button, EmptyState } from '@casino/ui/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';

@@ -1,6 +1,6 @@
 import { bus } from '@casino/bus';
 import { useTranslation } from '@casino/platform';
-import { ErrorPanel } from '@casino/ui';
+import { ErrorPanel } from '@casino/ui/core';
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { RemoteUnavailableError } from './remote-loader';

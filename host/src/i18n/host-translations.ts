@@ -1,11 +1,15 @@
 import { defaultLocale } from '@casino/contracts';
 import { initI18n, localeBundles, preferredLocale, registerNamespace } from '@casino/platform';
-import { uiBundles, uiEnUs, uiNamespace } from '@casino/ui';
-import { commonEnUs } from './en-us';
+import { uiBundles, uiEnUs, uiNamespace } from '@casino/ui/core';
+import type { commonEnUs } from './en-us';
+import { commonStartEnUs } from './en-us-start';
 
-/** The host's `common` namespace: en-US is in the first load, other locales are lazy chunks. */
+/**
+ * The host's `common` namespace: en-US is in the first load but for the texts of the pages that
+ * load on demand (they bring their own, `withPageTexts`); other locales are lazy chunks, whole.
+ */
 const commonBundles = localeBundles({
-  'en-US': async () => ({ default: commonEnUs }),
+  'en-US': async () => ({ default: commonStartEnUs }),
   'fil-PH': async () => ({ default: (await import('./fil-ph')).commonFilPh }),
 });
 
@@ -16,7 +20,7 @@ const commonBundles = localeBundles({
  */
 export function startTranslations(): Promise<unknown> | null {
   const locale = preferredLocale();
-  initI18n({ locale, resources: { 'en-US': { common: commonEnUs, [uiNamespace]: uiEnUs } } });
+  initI18n({ locale, resources: { 'en-US': { common: commonStartEnUs, [uiNamespace]: uiEnUs } } });
   const loaded = Promise.all([
     registerNamespace('common', commonBundles),
     registerNamespace(uiNamespace, uiBundles),
@@ -25,7 +29,7 @@ export function startTranslations(): Promise<unknown> | null {
 }
 
 declare module '@casino/platform' {
-  /** The keys of `useTranslation()` (the host's `common` namespace). */
+  /** The keys of `useTranslation()` (the host's `common` namespace, both parts). */
   interface TranslationBundles {
     common: typeof commonEnUs;
   }

@@ -7,7 +7,8 @@ import {
   useSession,
   useTranslation,
 } from '@casino/platform';
-import { Button, Modal } from '@casino/ui';
+import { Button } from '@casino/ui/core';
+import { Modal } from '@casino/ui/overlays';
 import { useEffect } from 'react';
 import type { commonEnUs } from '../i18n/en-us';
 import { safeImageUrl } from '../theme/theme-values';

@@ -1,5 +1,6 @@
 import { type RemoteOverlayProps, useTranslation } from '@casino/platform';
-import { Button, Modal, Prose } from '@casino/ui';
+import { Button, Prose } from '@casino/ui/core';
+import { Modal } from '@casino/ui/overlays';
 import { Link } from 'react-router-dom';
 import styles from './age-notice.module.css';
 import { ageNoticeAccepted } from './age-notice-consent';

@@ -6,7 +6,8 @@ import {
   useSession,
   useTranslation,
 } from '@casino/platform';
-import { Button, Modal, Text } from '@casino/ui';
+import { Button, Text } from '@casino/ui/core';
+import { Modal } from '@casino/ui/overlays';
 import { awardLabel } from './award-label';
 
 /** The deposit page, marked as opened from the bankruptcy modal (spec 2). */

@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { CloseIcon, HeadsetIcon, IconButton, List, ListLink, Text } from '@casino/ui';
+import { CloseIcon, HeadsetIcon, IconButton, List, ListLink, Text } from '@casino/ui/core';
 import { useEffect, useRef } from 'react';
 import { useCustomerServices } from '../pages/service/customer-service';
 import { closeChatWidget, useChatWidget } from './customer-service';

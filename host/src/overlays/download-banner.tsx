@@ -1,7 +1,7 @@
 import { bus } from '@casino/bus';
 import { hostOverlayIds } from '@casino/contracts';
 import { appEnvironment, isLoggedIn, useAppConfig, useSession, useTranslation } from '@casino/platform';
-import { Button, ButtonLink, CloseIcon, IconButton, Text } from '@casino/ui';
+import { Button, ButtonLink, CloseIcon, IconButton, Text } from '@casino/ui/core';
 import { useState } from 'react';
 import styles from './download-banner.module.css';
 import { useInstallAvailability } from './install-availability';

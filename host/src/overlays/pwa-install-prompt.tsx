@@ -1,5 +1,6 @@
 import { type RemoteOverlayProps, useTranslation } from '@casino/platform';
-import { Button, Sheet } from '@casino/ui';
+import { Button } from '@casino/ui/core';
+import { Sheet } from '@casino/ui/overlays';
 import { useEffect } from 'react';
 import { promptInstall, useInstallAvailability } from './install-availability';
 

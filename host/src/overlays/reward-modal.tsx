@@ -1,6 +1,7 @@
 import type { RemoteOverlayProps } from '@casino/platform';
 import { useTranslation } from '@casino/platform';
-import { Modal, Text } from '@casino/ui';
+import { Text } from '@casino/ui/core';
+import { Modal } from '@casino/ui/overlays';
 import { useEffect } from 'react';
 import { awardLabel, awardsOf } from './award-label';
 import styles from './reward-modal.module.css';

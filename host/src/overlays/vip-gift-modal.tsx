@@ -1,5 +1,6 @@
 import { type RemoteOverlayProps, useSession, useTranslation } from '@casino/platform';
-import { Button, Modal } from '@casino/ui';
+import { Button } from '@casino/ui/core';
+import { Modal } from '@casino/ui/overlays';
 import { useEffect } from 'react';
 
 /** The share URL of an untrusted payload, if it is an http(s) URL. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { Button, EmptyState, Page } from '@casino/ui';
+import { Button, EmptyState, Page } from '@casino/ui/core';
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routeMetaStore } from '../app/route-meta';

@@ -1,4 +1,4 @@
-import { Page, Skeleton } from '@casino/ui';
+import { Page, Skeleton } from '@casino/ui/core';
 import { useShowPageLoading } from '../app/page-loading';
 
 /** Holds the page's space while its code loads, so nothing shifts when it arrives. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { Button, EmptyState, Page } from '@casino/ui';
+import { Button, EmptyState, Page } from '@casino/ui/core';
 
 export interface ServerErrorPageProps {
   onRetry?: () => void;

@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { Button } from '@casino/ui';
+import { Button } from '@casino/ui/core';
 import styles from './pwa-notices.module.css';
 import { usePwaState } from './pwa-state';
 

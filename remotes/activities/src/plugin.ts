@@ -1,6 +1,6 @@
 import { activityPopupOverlayId, activityTypeIds } from '@casino/contracts';
 import { defineRemotePlugin, localeBundles, type RouteGuard } from '@casino/platform';
-import { sectionRoute } from '@casino/ui';
+import { sectionRoute } from '@casino/ui/navigation';
 import type enUs from './i18n/en-us';
 
 const namespace = 'activities';

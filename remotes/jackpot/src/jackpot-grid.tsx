@@ -1,5 +1,5 @@
 import { formatMoney, useAppConfig, useTranslation } from '@casino/platform';
-import { Text } from '@casino/ui';
+import { Text } from '@casino/ui/core';
 import styles from './jackpot-grid.module.css';
 
 const cellCount = 10;

@@ -1,5 +1,5 @@
 import { defineRemotePlugin, localeBundles, type RouteGuard } from '@casino/platform';
-import { sectionRoute } from '@casino/ui';
+import { sectionRoute } from '@casino/ui/navigation';
 import type enUs from './i18n/en-us';
 
 const namespace = 'member';

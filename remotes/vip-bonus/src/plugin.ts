@@ -1,5 +1,5 @@
 import { defineRemotePlugin, localeBundles, type RouteName } from '@casino/platform';
-import { sectionRoute } from '@casino/ui';
+import { sectionRoute } from '@casino/ui/navigation';
 import type enUs from './i18n/en-us';
 
 const namespace = 'vipBonus';

@@ -15,7 +15,13 @@ import {
   sharedFacades,
   sharedSingletons,
 } from './shared-packages.mjs';
-import { exportedFile, providedSurfaces, remoteExposedModule, remoteImports } from './surfaces.mjs';
+import {
+  exportedFile,
+  providedSurfaces,
+  relativeModuleFiles,
+  remoteExposedModule,
+  remoteImports,
+} from './surfaces.mjs';
 
 export { federationRuntimePackage, gatedPackages, sharedFacades, sharedSingletons };
 
@@ -193,9 +199,14 @@ class ReleaseDescriptionPlugin {
 /**
  * Shared entries the host provides although its own code may not import them: Module Federation
  * provides a package request only when the build meets it, a file path always. Loaded on demand
- * (never eager), so they stay out of the first load.
+ * (never eager), so they stay out of the first load. The whole design system (`@casino/ui`) is
+ * there for remotes built before its groups; the host imports groups only, and may not use each.
  */
-const providedWithoutHostImport = new Set(['@casino/platform/query', '@tanstack/react-query']);
+const providedWithoutHostImport = new Set([
+  '@casino/platform/query',
+  '@tanstack/react-query',
+  ...sharedSingletons.filter(({ packageName }) => packageName === '@casino/ui').map(({ request }) => request),
+]);
 
 function providedBy(request, packageName, dir) {
   const facade = sharedFacades[request];
@@ -203,6 +214,30 @@ function providedBy(request, packageName, dir) {
   if (providedWithoutHostImport.has(request))
     return { import: exportedFile(request, packageName, dir), version: installedVersion(packageName, dir) };
   return {};
+}
+
+/**
+ * Keeps one sharing runtime in each build. Webpack (5.111) adds its own `sharing` runtime module
+ * to every chunk that needs the share scope, and Module Federation's plugin adds its own after it,
+ * which replaces webpack's `__webpack_require__.I` and `.S`: webpack's, with a registration per
+ * provided module (about 2 KB raw in the host's `main.js`), never runs. This bails out of the
+ * share scope's tree requirement before webpack's runtime plugin adds its module, doing what the
+ * skipped taps do besides (`hasOwnProperty`; Module Federation's runtime arrives through
+ * `initializeSharing`, which its sharing module requires too).
+ */
+class FederationSharingRuntimeOnlyPlugin {
+  apply(compiler) {
+    const { RuntimeGlobals } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FederationSharingRuntimeOnlyPlugin', (compilation) => {
+      compilation.hooks.runtimeRequirementInTree
+        .for(RuntimeGlobals.shareScopeMap)
+        .tap({ name: 'FederationSharingRuntimeOnlyPlugin', stage: -100 }, (_chunk, set) => {
+          set.add(RuntimeGlobals.hasOwnProperty);
+          set.add(RuntimeGlobals.initializeSharing);
+          return true;
+        });
+    });
+  }
 }
 
 /**
@@ -245,6 +280,22 @@ const workspacePackagesChunks = {
   priority: -5,
   reuseExistingChunk: true,
 };
+
+/**
+ * In the host, the design system's core group (`@casino/ui/core`, which every route loads) is one
+ * chunk, `design-system-core`, with every module it reaches. The other groups' chunks then hold only their
+ * own modules and load `design-system-core` for what they share with it (a button, the icons), instead of a
+ * small chunk per combination of groups (9 files for the home route's 6.5 KB of design system).
+ */
+function designSystemCoreChunk(dir) {
+  const files = relativeModuleFiles(exportedFile('@casino/ui/core', '@casino/ui', dir));
+  return {
+    test: (module) => files.has(module.resource),
+    name: 'design-system-core',
+    chunks: 'async',
+    enforce: true,
+  };
+}
 
 function commonConfig({ dir, mode, outputPath }) {
   const production = mode === 'production';
@@ -345,6 +396,7 @@ export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [
       splitChunks: {
         cacheGroups: {
           workspacePackages: workspacePackagesChunks,
+          designSystemCore: designSystemCoreChunk(dir),
           query: {
             test: /[\\/](node_modules[\\/]@tanstack|shared[\\/]platform[\\/]src[\\/]query)[\\/]/,
             name: 'query',
@@ -371,6 +423,7 @@ export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [
         // federation starts, before any remote entry loads: remotes use it instead of a copy each.
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
+      new FederationSharingRuntimeOnlyPlugin(),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
       new (require('webpack').DefinePlugin)(define),
       new ReleaseDescriptionPlugin('host-release.json', () => hostReleaseDescription(dir)),
@@ -415,6 +468,7 @@ export function remoteConfig({ dir, mode }) {
           optimization: { target: 'web', disableRemote: true },
         },
       }),
+      new FederationSharingRuntimeOnlyPlugin(),
       new (require('webpack').DefinePlugin)({
         'process.env.REMOTE_VERSION': JSON.stringify(version),
       }),
@@ -457,8 +511,7 @@ export function devAppConfig({ dir, mode = 'development', title, defaultApi = 'r
     ...base,
     entry: { main: './dev/main.tsx' },
     output: { ...base.output, publicPath: '/' },
-    // Keeps whole the barrels of the shared packages (as the host's shared modules are), so the
-    // design system's stylesheet, imported by `@casino/ui`'s index, is in the bundle.
+    // Keeps whole the barrels of the shared packages, as the host's shared modules are.
     optimization: { ...base.optimization, sideEffects: false },
     plugins: [
       new MiniCssExtractPlugin({

@@ -22,7 +22,15 @@ export const sharedSingletons = [
   { request: '@casino/platform/query', packageName: '@casino/platform' },
   { request: '@tanstack/react-query', packageName: '@tanstack/react-query' },
   { request: '@casino/bus', packageName: '@casino/bus' },
+  // The design system by group (ADR 0022): a shared module is bundled whole, so one entry per group
+  // lets a route load only the groups it uses. `@casino/ui` (every group) stays for remotes built
+  // before the groups; the workspace imports the groups (biome.json refuses the whole package).
   { request: '@casino/ui', packageName: '@casino/ui' },
+  { request: '@casino/ui/core', packageName: '@casino/ui' },
+  { request: '@casino/ui/forms', packageName: '@casino/ui' },
+  { request: '@casino/ui/overlays', packageName: '@casino/ui' },
+  { request: '@casino/ui/navigation', packageName: '@casino/ui' },
+  { request: '@casino/ui/display', packageName: '@casino/ui' },
 ];
 
 /**

@@ -156,6 +156,25 @@ function resolveRelative(fromFile, specifier) {
   );
 }
 
+/**
+ * Every file of a package a module reaches through relative imports (itself included), as the
+ * bundler finds them: type-only imports count too, which adds nothing a bundle lacks.
+ */
+export function relativeModuleFiles(entryFile) {
+  const files = new Set();
+  const pending = [entryFile];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+      const target = fileName.startsWith('.') ? resolveRelative(file, fileName) : undefined;
+      if (target) pending.push(target);
+    }
+  }
+  return files;
+}
+
 function surfaceRequestOf(specifier) {
   return surfaceRequests.includes(specifier) ? specifier : undefined;
 }

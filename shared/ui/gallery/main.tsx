@@ -2,6 +2,7 @@ import { initI18n, preferredLocale, registerNamespace } from '@casino/platform';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { uiBundles, uiEnUs, uiNamespace } from '../src';
+import '../src/styles.css';
 import { GalleryRoutes } from './gallery-routes';
 
 // Started as the host starts the design system: en-US of `ui` at once, the saved locale's after.

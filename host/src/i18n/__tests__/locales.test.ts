@@ -1,6 +1,6 @@
 import { defaultLocale, supportedLocales } from '@casino/contracts';
 import { translationProblems } from '@casino/testing';
-import { uiBundles } from '@casino/ui';
+import { uiBundles } from '@casino/ui/core';
 import { describe, expect, it } from 'vitest';
 import { commonEnUs } from '../en-us';
 import { commonFilPh } from '../fil-ph';

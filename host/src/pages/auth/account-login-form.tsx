@@ -7,7 +7,8 @@ import {
   useLengthLimit,
   useTranslation,
 } from '@casino/platform';
-import { Button, Checkbox, Form, FormError, Notice, TextField } from '@casino/ui';
+import { Button, Notice } from '@casino/ui/core';
+import { Checkbox, Form, FormError, TextField } from '@casino/ui/forms';
 import { useLocation } from 'react-router-dom';
 import { completeLogin, passwordResetNoticeOf } from './complete-login';
 

@@ -9,7 +9,9 @@ import {
   useLengthLimit,
   useTranslation,
 } from '@casino/platform';
-import { Button, TextField, useCountdown } from '@casino/ui';
+import { Button } from '@casino/ui/core';
+import { useCountdown } from '@casino/ui/display';
+import { TextField } from '@casino/ui/forms';
 import { useState } from 'react';
 import { toE164 } from './mobile-number';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { Page } from '@casino/ui';
+import { Page } from '@casino/ui/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './auth-layout.module.css';

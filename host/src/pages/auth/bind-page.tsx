@@ -1,6 +1,7 @@
 import { apiRoutes, authModes, type SocialProvider, type UserInfo } from '@casino/contracts';
 import { callApi, sessionStore, useForm, useSession, useTranslation } from '@casino/platform';
-import { Button, Form, FormError, Notice, Text } from '@casino/ui';
+import { Button, Notice, Text } from '@casino/ui/core';
+import { Form, FormError } from '@casino/ui/forms';
 import { e164, MobileCodeFields, useMobileCodeChecks } from './auth-fields';
 import { AuthLayout } from './auth-layout';
 import { SocialLoginButtons } from './social-login-buttons';

@@ -1,6 +1,7 @@
 import { apiRoutes, authModes } from '@casino/contracts';
 import { callApi, useForm, useTranslation } from '@casino/platform';
-import { Button, Form, FormError } from '@casino/ui';
+import { Button } from '@casino/ui/core';
+import { Form, FormError } from '@casino/ui/forms';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   e164,

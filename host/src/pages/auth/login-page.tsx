@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { SegmentedTabs } from '@casino/ui';
+import { SegmentedTabs } from '@casino/ui/navigation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountLoginForm } from './account-login-form';
 import { AuthLayout } from './auth-layout';

@@ -1,6 +1,7 @@
 import { apiRoutes, authModes, loginTypes } from '@casino/contracts';
 import { callApi, getDeviceId, readStorage, useForm, useTranslation, writeStorage } from '@casino/platform';
-import { Button, Form, FormError } from '@casino/ui';
+import { Button } from '@casino/ui/core';
+import { Form, FormError } from '@casino/ui/forms';
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { e164, MobileCodeFields, useMobileCodeChecks } from './auth-fields';

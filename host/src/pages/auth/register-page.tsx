@@ -7,7 +7,8 @@ import {
   useLengthLimit,
   useTranslation,
 } from '@casino/platform';
-import { Button, Checkbox, Form, FormError, TextField } from '@casino/ui';
+import { Button } from '@casino/ui/core';
+import { Checkbox, Form, FormError, TextField } from '@casino/ui/forms';
 import { useLocation } from 'react-router-dom';
 import { NewPasswordFields, useNewPasswordCheck } from './auth-fields';
 import { AuthLayout } from './auth-layout';

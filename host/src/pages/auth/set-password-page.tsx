@@ -1,6 +1,7 @@
 import { apiRoutes, appPaths } from '@casino/contracts';
 import { callApi, sessionStore, useForm, useTranslation } from '@casino/platform';
-import { Button, Form, FormError } from '@casino/ui';
+import { Button } from '@casino/ui/core';
+import { Form, FormError } from '@casino/ui/forms';
 import { useNavigate } from 'react-router-dom';
 import { NewPasswordFields, useNewPasswordCheck } from './auth-fields';
 import { AuthLayout } from './auth-layout';

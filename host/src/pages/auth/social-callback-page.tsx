@@ -1,5 +1,6 @@
 import { apiErrorText, navigation, sessionStore, useTranslation } from '@casino/platform';
-import { FormError, Spinner } from '@casino/ui';
+import { Spinner } from '@casino/ui/core';
+import { FormError } from '@casino/ui/forms';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { safeRedirectTarget } from '../../app/route-guard';

@@ -1,6 +1,7 @@
 import type { SocialLoginProvider, SocialProvider } from '@casino/contracts';
 import { apiErrorText, useTranslation } from '@casino/platform';
-import { Button, FormError } from '@casino/ui';
+import { Button } from '@casino/ui/core';
+import { FormError } from '@casino/ui/forms';
 import { useEffect, useState } from 'react';
 import { loadSocialProviders, socialProviderNames, startSocialSignIn } from './social-sign-in';
 import styles from './social-sign-in.module.css';

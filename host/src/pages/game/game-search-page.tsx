@@ -1,6 +1,7 @@
 import type { GameEntry } from '@casino/contracts';
 import { useTranslation } from '@casino/platform';
-import { EmptyState, Page, TextField } from '@casino/ui';
+import { EmptyState, Page } from '@casino/ui/core';
+import { TextField } from '@casino/ui/forms';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GameGrid } from '../home/game-card';

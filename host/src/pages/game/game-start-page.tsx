@@ -1,5 +1,5 @@
 import { apiErrorText, isSupportedLocale, useTranslation } from '@casino/platform';
-import { Badge, ErrorPanel, Page, Spinner } from '@casino/ui';
+import { Badge, ErrorPanel, Page, Spinner } from '@casino/ui/core';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { exitGame } from '../../api/exit-game';

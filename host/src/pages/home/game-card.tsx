@@ -1,6 +1,6 @@
 import type { GameEntry } from '@casino/contracts';
 import { useTranslation } from '@casino/platform';
-import { HeartIcon, IconButton } from '@casino/ui';
+import { HeartIcon, IconButton } from '@casino/ui/core';
 import { Link } from 'react-router-dom';
 import styles from './game-card.module.css';
 import { useGameLikes } from './game-likes';

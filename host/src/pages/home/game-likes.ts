@@ -1,6 +1,6 @@
 import type { GameEntry } from '@casino/contracts';
 import { isLoggedIn, sessionStore, useSession, useTranslation } from '@casino/platform';
-import { showToast } from '@casino/ui';
+import { showToast } from '@casino/ui/core';
 import { useMemo } from 'react';
 import { likeGame } from '../../api/game-like';
 

@@ -1,7 +1,7 @@
 import { bus } from '@casino/bus';
 import { apiRoutes, appPaths } from '@casino/contracts';
 import { callApi, formatMoney, isLoggedIn, sessionStore, useSession, useTranslation } from '@casino/platform';
-import { Button, ButtonLink, CrownIcon, GiftIcon, Page, Text, TrophyIcon, WalletIcon } from '@casino/ui';
+import { Button, ButtonLink, CrownIcon, GiftIcon, Page, Text, TrophyIcon, WalletIcon } from '@casino/ui/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { DownloadBanner } from '../../overlays/download-banner';

@@ -1,6 +1,6 @@
 import type { GameCategory, GameEntry } from '@casino/contracts';
 import { useAppConfig, useSession, useTranslation } from '@casino/platform';
-import { Button, Chip, ChipGroup, SearchIcon } from '@casino/ui';
+import { Button, Chip, ChipGroup, SearchIcon } from '@casino/ui/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { GameGrid } from './game-card';

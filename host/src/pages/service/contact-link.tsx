@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { ButtonLink } from '@casino/ui';
+import { ButtonLink } from '@casino/ui/core';
 
 /** Opens a contact channel in a new tab; its name says which channel ("Open Telegram"). */
 export function ContactLink({ label, href }: { label: string; href: string }) {

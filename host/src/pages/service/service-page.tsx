@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { Button, EmptyState, HeadsetIcon, List, ListItem, Page } from '@casino/ui';
+import { Button, EmptyState, HeadsetIcon, List, ListItem, Page } from '@casino/ui/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { openCustomerService } from '../../overlays/customer-service';
 import { ContactLink } from './contact-link';

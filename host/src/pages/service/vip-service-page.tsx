@@ -1,6 +1,6 @@
 import { appPaths } from '@casino/contracts';
 import { isLoggedIn, useSession, useTranslation } from '@casino/platform';
-import { ButtonLink, Card, CrownIcon, List, ListItem, Page, Text } from '@casino/ui';
+import { ButtonLink, Card, CrownIcon, List, ListItem, Page, Text } from '@casino/ui/core';
 import { useNavigate } from 'react-router-dom';
 import { ContactLink } from './contact-link';
 import { useCustomerServices } from './customer-service';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { Card, SectionTitle } from '@casino/ui';
+import { Card, SectionTitle } from '@casino/ui/core';
 import { useStore } from 'zustand';
 import { registryStore } from '../../federation/registry';
 import { runningRemoteVersions } from '../../federation/remote-loader';

@@ -1,4 +1,4 @@
-import { Button, Card, Page, Prose, SectionTitle, Text } from '@casino/ui';
+import { Button, Card, Page, Prose, SectionTitle, Text } from '@casino/ui/core';
 import { useId } from 'react';
 import type { InstallSteps } from './content/content-types';
 import { useGoBack } from './use-go-back';

@@ -1,4 +1,5 @@
-import { Accordion, AccordionItem, Card, Page, Prose, SectionTitle, TextLink } from '@casino/ui';
+import { Card, Page, Prose, SectionTitle, TextLink } from '@casino/ui/core';
+import { Accordion, AccordionItem } from '@casino/ui/display';
 import { useGoBack } from './use-go-back';
 import { useStaticContent } from './use-static-content';
 

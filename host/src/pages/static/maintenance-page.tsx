@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { Button, Card, Page, Text, TextLink } from '@casino/ui';
+import { Button, Card, Page, Text, TextLink } from '@casino/ui/core';
 import styles from './maintenance-page.module.css';
 import { useStaticContent } from './use-static-content';
 

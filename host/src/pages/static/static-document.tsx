@@ -1,4 +1,4 @@
-import { Card, Page, Prose, SectionTitle, TextLink } from '@casino/ui';
+import { Card, Page, Prose, SectionTitle, TextLink } from '@casino/ui/core';
 import type { ReactNode } from 'react';
 import type { DocumentContent } from './content/content-types';
 import { useGoBack } from './use-go-back';

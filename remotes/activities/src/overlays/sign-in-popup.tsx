@@ -1,5 +1,6 @@
 import { type RemoteOverlayProps, useTranslation } from '@casino/platform';
-import { Button, Modal } from '@casino/ui';
+import { Button } from '@casino/ui/core';
+import { Modal } from '@casino/ui/overlays';
 import { useNavigate } from 'react-router-dom';
 
 /**

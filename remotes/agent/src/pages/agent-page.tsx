@@ -1,6 +1,7 @@
 import { appPaths } from '@casino/contracts';
 import { isLoggedIn, useSession, useTranslation } from '@casino/platform';
-import { ButtonLink, Card, SectionPage, SegmentedTabs } from '@casino/ui';
+import { ButtonLink, Card } from '@casino/ui/core';
+import { SectionPage, SegmentedTabs } from '@casino/ui/navigation';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useInviteLink } from '../invite-link';
 

@@ -1,6 +1,8 @@
 import { appPaths } from '@casino/contracts';
 import { useTranslation } from '@casino/platform';
-import { Button, ButtonLink, Card, SectionPage, TextField } from '@casino/ui';
+import { Button, ButtonLink, Card } from '@casino/ui/core';
+import { TextField } from '@casino/ui/forms';
+import { SectionPage } from '@casino/ui/navigation';
 import { useState } from 'react';
 import { useInviteLink } from '../invite-link';
 

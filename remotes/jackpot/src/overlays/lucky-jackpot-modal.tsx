@@ -1,6 +1,7 @@
 import { appPaths } from '@casino/contracts';
 import { isLoggedIn, type RemoteOverlayProps, useSession, useTranslation } from '@casino/platform';
-import { Button, Modal, Text } from '@casino/ui';
+import { Button, Text } from '@casino/ui/core';
+import { Modal } from '@casino/ui/overlays';
 import { useNavigate } from 'react-router-dom';
 import { JackpotGrid } from '../jackpot-grid';
 

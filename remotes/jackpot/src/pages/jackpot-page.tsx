@@ -1,6 +1,7 @@
 import { bus } from '@casino/bus';
 import { useTranslation } from '@casino/platform';
-import { Button, SectionPage } from '@casino/ui';
+import { Button } from '@casino/ui/core';
+import { SectionPage } from '@casino/ui/navigation';
 import { JackpotGrid } from '../jackpot-grid';
 
 /** `/activity/jackpot`: the prize grid and rules; the draw itself happens in the lucky jackpot modal. */

@@ -1,6 +1,7 @@
 import { bus } from '@casino/bus';
 import { formatMoney, logout, platformInstanceId, useSession, useTranslation } from '@casino/platform';
-import { Button, Card, List, ListLink, SectionPage, Text } from '@casino/ui';
+import { Button, Card, List, ListLink, Text } from '@casino/ui/core';
+import { SectionPage } from '@casino/ui/navigation';
 import styles from './member-page.module.css';
 
 const links = ['profile', 'games', 'report', 'retrieveBalance', 'selfLimited'] as const;

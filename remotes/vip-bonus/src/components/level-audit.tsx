@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney, useTranslation } from '@casino/platform';
-import { Notice } from '@casino/ui';
+import { Notice } from '@casino/ui/core';
 import { useVipLevelAudit } from '../api/get-vip-level-audit';
 
 /** This month's keep-level audit in a sentence: what remains to bet, by when, or that the level is safe. */

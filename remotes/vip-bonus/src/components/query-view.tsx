@@ -1,5 +1,5 @@
 import { apiErrorText, useTranslation } from '@casino/platform';
-import { ErrorPanel, Skeleton } from '@casino/ui';
+import { ErrorPanel, Skeleton } from '@casino/ui/core';
 import type { ReactNode } from 'react';
 
 /** The part of a TanStack query result the view needs. */

@@ -1,5 +1,6 @@
 import { apiErrorText, useTranslation } from '@casino/platform';
-import { ErrorPanel, InfiniteList, Skeleton } from '@casino/ui';
+import { ErrorPanel, Skeleton } from '@casino/ui/core';
+import { InfiniteList } from '@casino/ui/display';
 import type { Key, ReactNode } from 'react';
 
 /** What the list needs of `useInfiniteQuery`'s result over a paged call. */

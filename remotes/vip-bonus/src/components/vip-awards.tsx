@@ -1,6 +1,6 @@
 import type { ApiCalls, ApiResponseOf } from '@casino/contracts';
 import { apiErrorText, formatMoney, useTranslation } from '@casino/platform';
-import { Badge, Button, List, ListItem, Notice, SectionTitle, Text } from '@casino/ui';
+import { Badge, Button, List, ListItem, Notice, SectionTitle, Text } from '@casino/ui/core';
 import { useAppVipUserReceiveDaily } from '../api/app-vip-user-receive-daily';
 import { useAppVipUserReceiveSignInAward } from '../api/app-vip-user-receive-sign-in-award';
 import { useReceiveVipBonusUser } from '../api/receive-vip-bonus-user';

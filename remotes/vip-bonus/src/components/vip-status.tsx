@@ -1,5 +1,6 @@
 import { useAppConfig, useTranslation } from '@casino/platform';
-import { Card, ProgressBar, Text } from '@casino/ui';
+import { Card, Text } from '@casino/ui/core';
+import { ProgressBar } from '@casino/ui/display';
 import styles from './vip.module.css';
 
 export interface VipStatusProps {

@@ -1,5 +1,6 @@
 import { formatMoney, useTranslation } from '@casino/platform';
-import { List, ListLink, SectionPage } from '@casino/ui';
+import { List, ListLink } from '@casino/ui/core';
+import { SectionPage } from '@casino/ui/navigation';
 import { useVipInfo } from '../api/get-vip-info';
 
 const sections = ['vip', 'rebate', 'event', 'tasks', 'reward', 'record'] as const;

@@ -1,5 +1,6 @@
 import { formatDateTime, useTranslation } from '@casino/platform';
-import { Card, SectionPage, Text } from '@casino/ui';
+import { Card, Text } from '@casino/ui/core';
+import { SectionPage } from '@casino/ui/navigation';
 import { useRewardRecord } from '../api/activity-award-get-log';
 import { awardsText } from '../components/award-text';
 import { RecordList } from '../components/record-list';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@casino/platform';
-import { ButtonLink, SectionPage } from '@casino/ui';
+import { ButtonLink } from '@casino/ui/core';
+import { SectionPage } from '@casino/ui/navigation';
 import { useVipInfo } from '../api/get-vip-info';
 import { QueryView } from '../components/query-view';
 import { VipAwards } from '../components/vip-awards';

@@ -1,5 +1,6 @@
 import { apiErrorText, formatMoney, useTranslation } from '@casino/platform';
-import { Button, ButtonLink, Card, List, ListItem, Notice, SectionPage, Text } from '@casino/ui';
+import { Button, ButtonLink, Card, List, ListItem, Notice, Text } from '@casino/ui/core';
+import { SectionPage } from '@casino/ui/navigation';
 import { useLocation } from 'react-router-dom';
 import { useRebates } from '../api/bet-bonus';
 import { useBetBonusByTypeReceive } from '../api/bet-bonus-by-type-receive';

@@ -1,5 +1,6 @@
 import { formatDateTime, formatMoney, useTranslation } from '@casino/platform';
-import { Card, SectionPage, Text } from '@casino/ui';
+import { Card, Text } from '@casino/ui/core';
+import { SectionPage } from '@casino/ui/navigation';
 import { useRebateClaims } from '../api/bet-bonus-log';
 import { RecordList } from '../components/record-list';
 import styles from '../components/vip.module.css';

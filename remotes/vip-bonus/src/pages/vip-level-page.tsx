@@ -1,5 +1,6 @@
 import { formatMoney, useAppConfig, useTranslation } from '@casino/platform';
-import { Badge, Card, SectionPage } from '@casino/ui';
+import { Badge, Card } from '@casino/ui/core';
+import { SectionPage } from '@casino/ui/navigation';
 import { useVipInfo } from '../api/get-vip-info';
 import { awardsText, rateText } from '../components/award-text';
 import { QueryView } from '../components/query-view';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@casino/platform';
-import { ButtonLink, SectionPage } from '@casino/ui';
+import { ButtonLink } from '@casino/ui/core';
+import { SectionPage } from '@casino/ui/navigation';
 import { useVipInfo } from '../api/get-vip-info';
 import { LevelAudit } from '../components/level-audit';
 import { QueryView } from '../components/query-view';

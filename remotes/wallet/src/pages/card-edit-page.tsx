@@ -1,15 +1,7 @@
 import { lengthError, useForm, useLengthLimit, useTranslation } from '@casino/platform';
-import {
-  Button,
-  ButtonLink,
-  Checkbox,
-  EmptyState,
-  Form,
-  FormError,
-  SectionPage,
-  Select,
-  TextField,
-} from '@casino/ui';
+import { Button, ButtonLink, EmptyState } from '@casino/ui/core';
+import { Checkbox, Form, FormError, Select, TextField } from '@casino/ui/forms';
+import { SectionPage } from '@casino/ui/navigation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAddBankCard } from '../api/add-bank-info';
 import { type BankCardList, useBankCards } from '../api/get-bank-info-list';

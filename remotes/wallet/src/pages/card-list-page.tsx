@@ -1,5 +1,6 @@
 import { useTranslation } from '@casino/platform';
-import { Badge, ButtonLink, EmptyState, List, ListItem, SectionPage } from '@casino/ui';
+import { Badge, ButtonLink, EmptyState, List, ListItem } from '@casino/ui/core';
+import { SectionPage } from '@casino/ui/navigation';
 import { useBankCards } from '../api/get-bank-info-list';
 import { QueryView } from '../components/query-view';
 import { walletPaths } from '../paths';

@@ -8,18 +8,8 @@ import {
   isFirstDeposit,
 } from '@casino/contracts';
 import { formatMoney, toHundredths, useForm, useTranslation } from '@casino/platform';
-import {
-  Badge,
-  Button,
-  Card,
-  ChoiceGroup,
-  EmptyState,
-  Form,
-  FormError,
-  SectionTitle,
-  Text,
-  TextField,
-} from '@casino/ui';
+import { Badge, Button, Card, EmptyState, SectionTitle, Text } from '@casino/ui/core';
+import { ChoiceGroup, Form, FormError, TextField } from '@casino/ui/forms';
 import { useId } from 'react';
 import { useCreateRechargeOrder } from '../api/create-recharge-order';
 import { type RechargeInfo, useRechargeInfo } from '../api/get-recharge-info';

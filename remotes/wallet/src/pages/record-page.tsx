@@ -1,16 +1,9 @@
 import { type CoinDetailRow, coinDetailTypes } from '@casino/contracts';
 import { apiErrorText, formatDateTime, formatMoney, useTranslation } from '@casino/platform';
-import {
-  Badge,
-  Card,
-  ErrorPanel,
-  InfiniteList,
-  SectionPage,
-  Select,
-  Skeleton,
-  Text,
-  TextField,
-} from '@casino/ui';
+import { Badge, Card, ErrorPanel, Skeleton, Text } from '@casino/ui/core';
+import { InfiniteList } from '@casino/ui/display';
+import { Select, TextField } from '@casino/ui/forms';
+import { SectionPage } from '@casino/ui/navigation';
 import { useState } from 'react';
 import { type RecordFilters, useRecords } from '../api/app-user-coin-detail';
 import { walletPaths } from '../paths';

@@ -1,6 +1,7 @@
 import { appPaths } from '@casino/contracts';
 import { formatMoney, type Translation, useSession, useTranslation } from '@casino/platform';
-import { Card, Notice, type NoticeTone, Page, SegmentedTabs, Text, TextLink, useUiText } from '@casino/ui';
+import { Card, Notice, type NoticeTone, Page, Text, TextLink, useUiText } from '@casino/ui/core';
+import { SegmentedTabs } from '@casino/ui/navigation';
 import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type DepositOutcome, useDepositOutcome } from '../api/get-recharge-order';

@@ -10,7 +10,7 @@ import {
   ListItem,
   SectionTitle,
   Text,
-} from '@casino/ui';
+} from '@casino/ui/core';
 import { useId } from 'react';
 import { type ExchangeInfo, useExchange } from '../api/get-exchange';
 import { QueryView } from '../components/query-view';

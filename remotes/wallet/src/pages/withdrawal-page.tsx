@@ -1,16 +1,7 @@
 import { formatMoney, toHundredths, useForm, useTranslation } from '@casino/platform';
-import {
-  Button,
-  ButtonLink,
-  ChoiceGroup,
-  EmptyState,
-  Form,
-  FormError,
-  Notice,
-  SectionPage,
-  TextField,
-  TextLink,
-} from '@casino/ui';
+import { Button, ButtonLink, EmptyState, Notice, TextLink } from '@casino/ui/core';
+import { ChoiceGroup, Form, FormError, TextField } from '@casino/ui/forms';
+import { SectionPage } from '@casino/ui/navigation';
 import { useWithdraw } from '../api/exchange';
 import { type ExchangeInfo, useExchange } from '../api/get-exchange';
 import { QueryView } from '../components/query-view';

@@ -81,6 +81,15 @@ describe('the workspace', () => {
     expect(surfaces['react-router-dom']).toContain('useNavigate');
   });
 
+  it("records each of the design system's groups, and the whole package as every group together", () => {
+    const groups = surfaceRequests.filter((request) => request.startsWith('@casino/ui/'));
+    expect(surfaces['@casino/ui/forms']).toContain('TextField');
+    expect(surfaces['@casino/ui/core']).not.toContain('TextField');
+    expect([...new Set(groups.flatMap((group) => surfaces[group]))].sort()).toEqual(surfaces['@casino/ui']);
+    // The lobby's language picker takes `Select` from the core group, which loads no form code.
+    expect(surfaces['@casino/ui/core']).toContain('Select');
+  });
+
   const remotes = readdirSync(path.join(root, 'remotes'));
   it.each(remotes)('%s imports only names the host built from this workspace exports', (remote) => {
     const imports = remoteImports(path.join(root, 'remotes', remote));

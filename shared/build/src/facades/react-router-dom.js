@@ -5,7 +5,6 @@
 // that is by this very facade.
 export {
   BrowserRouter,
-  generatePath,
   Link,
   matchPath,
   Navigate,
@@ -16,5 +15,4 @@ export {
   useLocation,
   useNavigate,
   useParams,
-  useSearchParams,
 } from 'react-router';

@@ -15,7 +15,7 @@ import {
   registerNamespace,
   sessionStore,
 } from '@casino/platform';
-import { uiBundles, uiNamespace } from '@casino/ui';
+import { uiBundles, uiNamespace } from '@casino/ui/core';
 import type { HttpHandler } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
 import type { PlatformMockOptions } from '../mocks/platform-mocks';
@@ -24,6 +24,7 @@ import { DevApp } from './dev-app';
 import type { DevAction } from './dev-panel';
 import type { DevPage } from './dev-routes';
 import { describeError, devState, recordBusEvents, reportProblem } from './dev-state';
+import '@casino/ui/styles.css';
 import './dev-app.css';
 
 export interface DevAppOptions {

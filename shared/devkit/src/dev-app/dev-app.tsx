@@ -1,7 +1,7 @@
 // The dev app's tree: a router, the platform's navigator, the test player's session, the page of
 // the current location, the plugin's overlays, the 'Tips' notice and the dev menu.
 import { isLoggedIn, type RemotePlugin, setNavigator, useSession } from '@casino/platform';
-import { Dialog } from '@casino/ui';
+import { Dialog } from '@casino/ui/overlays';
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';

@@ -258,6 +258,33 @@ describe('compatibility gate', () => {
     );
   });
 
+  it("compares the design system's groups one by one: a group the host lacks, or a name missing from one", async () => {
+    // A host from before the groups (`@casino/ui` 1.4) provides the whole package only.
+    const dir = await fakeBuiltRemote(workDir, {
+      version: '1.0.0',
+      imports: { ...remoteImports, '@casino/ui/forms': ['TextField'] },
+    });
+    await expect(publishRemote(dir, storeDir)).rejects.toThrow(
+      '@casino/ui/forms: wallet 1.0.0 imports TextField, but host 1.0.0 provides no @casino/ui/forms',
+    );
+
+    const groupsHostStore = path.join(workDir, 'groups-host-store');
+    const withGroups = { ...hostSurfaces, '@casino/ui/forms': ['Form', 'TextField'] };
+    await publishHost(
+      await fakeBuiltHost(workDir, '1.1.0', hostProvides, withGroups),
+      groupsHostStore,
+      at(1),
+    );
+    await publishRemote(dir, groupsHostStore, at(2));
+    const needsCheckbox = await fakeBuiltRemote(workDir, {
+      version: '1.0.1',
+      imports: { ...remoteImports, '@casino/ui/forms': ['Checkbox', 'TextField'] },
+    });
+    await expect(publishRemote(needsCheckbox, groupsHostStore, at(3))).rejects.toThrow(
+      '@casino/ui/forms: wallet 1.0.1 imports Checkbox, which host 1.1.0 does not export',
+    );
+  });
+
   it('checks the exports on rollback too: an older build needing a name the new host dropped stays out', async () => {
     await publishRemote(
       await fakeBuiltRemote(workDir, {

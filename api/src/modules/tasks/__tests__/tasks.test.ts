@@ -5,7 +5,12 @@ import { announceDatabaseLegs, databaseLegs } from '../../../test-support/databa
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
 import { newId, openSession, seededGames, walletCall } from '../../games/__tests__/games-fixtures.js';
 import { drainOutbox } from '../../outbox/outbox.js';
-import { coinOf, deposit, registerPlayer, walletTestEnvironment } from '../../wallet/__tests__/wallet-fixtures.js';
+import {
+  coinOf,
+  deposit,
+  registerPlayer,
+  walletTestEnvironment,
+} from '../../wallet/__tests__/wallet-fixtures.js';
 import { periodEnd, periodOf } from '../task-store.js';
 import { tasksConsumer } from '../tasks-consumer.js';
 
@@ -58,9 +63,16 @@ describe.each(databaseLegs)('tasks on $name', (leg) => {
     expect((await call('receiveTaskAward', player.token, { id: twentyRounds })).errcode).toBe(1707);
     await drainOutbox(server.db, [tasksConsumer]);
     await drainOutbox(server.db, [tasksConsumer]);
-    expect(await taskOf(player.token, twentyRounds)).toMatchObject({ progress: 20, target: 20, status: 'finished' });
+    expect(await taskOf(player.token, twentyRounds)).toMatchObject({
+      progress: 20,
+      target: 20,
+      status: 'finished',
+    });
     expect(await taskOf(player.token, deposit1000)).toMatchObject({ progress: 100_000, status: 'finished' });
-    expect((await call('activityGetStatusList', player.token)).data).toMatchObject({ taskAwardFlag: true, hasTask: true });
+    expect((await call('activityGetStatusList', player.token)).data).toMatchObject({
+      taskAwardFlag: true,
+      hasTask: true,
+    });
 
     const before = await coinOf(server, player.token);
     const claims = await Promise.all(

@@ -3,7 +3,7 @@
 import { setUpMockApi } from '@casino/devkit/mocks/node';
 import { addNamespace, configurePlatform, initI18n, sessionStore } from '@casino/platform';
 import { queryClient } from '@casino/platform/query';
-import { uiEnUs, uiNamespace } from '@casino/ui';
+import { uiEnUs, uiNamespace } from '@casino/ui/core';
 import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
