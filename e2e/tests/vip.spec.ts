@@ -116,7 +116,24 @@ test('a player levels up by playing, claims the level-up bonus, the daily award 
   await expect(page.getByRole('article', { name: 'VIP level-up bonus 5.00 coins' })).toBeVisible();
   await page.screenshot({ path: 'test-results/bonus-record.png' });
 
-  // The balance is the ledger's: deposit, rounds and the three coin rewards.
+  // Tasks: the rounds and the deposit counted; an action task is done by going where it says.
+  await page.goto('/bonus/tasks');
+  const daily = page.getByRole('tabpanel');
+  await expect(daily.getByRole('article', { name: 'Play 20 rounds today' })).toContainText('10 / 20');
+  await daily.getByRole('button', { name: 'Claim Bet 500.00 today' }).click();
+  await expectReward(page, '3.00 coins');
+  await daily.getByRole('link', { name: 'Go: Visit the VIP club' }).click();
+  await expect(page).toHaveURL(/\/vip$/);
+  await page.goBack();
+  await daily.getByRole('button', { name: 'Claim Visit the VIP club' }).click();
+  await expectReward(page, '10 points');
+  await page.getByRole('tab', { name: /Weekly/ }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Claim Deposit 1,000.00 this week' }).click();
+  await expectReward(page, '10.00 coins');
+  await expect(page.getByRole('article', { name: 'Deposit 1,000.00 this week' })).toContainText('Claimed');
+  await page.screenshot({ path: 'test-results/bonus-tasks.png' });
+
+  // The balance is the ledger's: deposit, rounds and the five coin rewards.
   const { coin } = await api(request, player, 'getExchange', {});
   const rounds = (await api(request, player, 'betRecord', { pageNum: 1, pageSize: 50 })).list as {
     stake: number;
@@ -124,5 +141,5 @@ test('a player levels up by playing, claims the level-up bonus, the daily award 
   }[];
   const net = rounds.reduce((sum, round) => sum + round.win - round.stake, 0);
   expect(rounds).toHaveLength(10);
-  expect(coin).toBe(deposited + net + 500 + 100 + 200);
+  expect(coin).toBe(deposited + net + 500 + 100 + 200 + 300 + 1_000);
 });

@@ -37,7 +37,10 @@ export default defineRemotePlugin({
       load: () => import('./pages/bonus-record-page'),
     },
     page('/bonus/reward', 'bonusReward', bonusParent, 'bonus-reward'),
-    page('/bonus/tasks', 'bonusTasks', bonusParent, 'bonus-tasks'),
+    {
+      ...page('/bonus/tasks', 'bonusTasks', bonusParent, 'bonus-tasks'),
+      load: () => import('./pages/tasks-page'),
+    },
     { ...page('/bonus/vip', 'bonusVip', bonusParent), load: () => import('./pages/bonus-vip-page') },
   ],
   overlays: [],

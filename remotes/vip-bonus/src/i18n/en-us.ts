@@ -69,11 +69,24 @@ export default {
     otherSource: 'Reward',
   },
   bonus: {
+    tasksWaiting: 'Finished tasks to claim: {{count}}',
     dot: 'Something to claim',
     todayWaiting: 'Today’s awards are waiting',
     waiting: 'Waiting for you: {{amount}}',
     nothingWaiting: 'Nothing to claim right now',
     levelUpWaiting: 'Level-up bonuses to claim: {{count}}',
+  },
+  tasks: {
+    kinds: 'Task types',
+    kind: { daily: 'Daily', weekly: 'Weekly', vip: 'VIP' },
+    metric: { stake: 'Bets', rounds: 'Rounds', deposit: 'Deposits', action: 'Done' },
+    reward: 'Reward: {{awards}}',
+    resets: 'Starts over {{date}}',
+    claim: 'Claim {{title}}',
+    go: 'Go: {{title}}',
+    goLabel: 'Go',
+    claimAllVip: 'Claim all {{count}} VIP tasks',
+    none: 'No tasks of this kind right now.',
   },
   errors: {
     1701: 'There is no such VIP level.',
@@ -81,6 +94,9 @@ export default {
     1703: 'You have claimed this already.',
     1704: 'Nothing to claim yet.',
     1705: 'There is no such game type.',
+    1706: 'There is no such task.',
+    1707: 'Finish the task first.',
+    1708: 'This task counts your play and deposits by itself.',
   },
   pages: {
     vip: {

@@ -78,11 +78,24 @@ export default {
     otherSource: 'Gantimpala',
   },
   bonus: {
+    tasksWaiting: 'Mga tapos na task na makukuha: {{count}}',
     dot: 'May makukuha',
     todayWaiting: 'Naghihintay ang mga award ngayong araw',
     waiting: 'Naghihintay sa iyo: {{amount}}',
     nothingWaiting: 'Walang makukuha sa ngayon',
     levelUpWaiting: 'Mga bonus sa pag-level up na makukuha: {{count}}',
+  },
+  tasks: {
+    kinds: 'Mga uri ng task',
+    kind: { daily: 'Araw-araw', weekly: 'Lingguhan', vip: 'VIP' },
+    metric: { stake: 'Mga taya', rounds: 'Mga round', deposit: 'Mga deposito', action: 'Tapos na' },
+    reward: 'Gantimpala: {{awards}}',
+    resets: 'Magsisimula muli {{date}}',
+    claim: 'Kunin ang {{title}}',
+    go: 'Pumunta: {{title}}',
+    goLabel: 'Pumunta',
+    claimAllVip: 'Kunin ang lahat ng {{count}} VIP task',
+    none: 'Walang task na ganito sa ngayon.',
   },
   errors: {
     1701: 'Walang ganitong VIP level.',
@@ -90,6 +103,9 @@ export default {
     1703: 'Nakuha mo na ito.',
     1704: 'Wala pang makukuha.',
     1705: 'Walang ganitong uri ng laro.',
+    1706: 'Walang ganitong task.',
+    1707: 'Tapusin muna ang task.',
+    1708: 'Kusang binibilang ng task na ito ang iyong laro at deposito.',
   },
   pages: {
     vip: {

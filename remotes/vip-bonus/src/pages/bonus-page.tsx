@@ -1,6 +1,7 @@
 import { formatMoney, useTranslation } from '@casino/platform';
 import { List, ListLink } from '@casino/ui/core';
 import { SectionPage } from '@casino/ui/navigation';
+import { useTasks } from '../api/get-task-user';
 import { useVipInfo } from '../api/get-vip-info';
 
 const sections = ['vip', 'rebate', 'event', 'tasks', 'reward', 'record'] as const;
@@ -12,6 +13,7 @@ const pageKeyOf = (section: Section) =>
 export default function BonusPage() {
   const { t } = useTranslation('vipBonus');
   const { data: info } = useVipInfo();
+  const finishedTasks = useTasks().data?.tasks.filter((task) => task.status === 'finished').length ?? 0;
   const levelUpWaiting =
     info?.levels.filter(
       (level) => level.level <= info.level && level.levelUpBonus > 0 && !level.levelUpBonusClaimed,
@@ -32,11 +34,14 @@ export default function BonusPage() {
           info.rebateClaimable > 0
             ? t('bonus.waiting', { amount: formatMoney(info.rebateClaimable) })
             : t('bonus.nothingWaiting'),
+        tasks:
+          finishedTasks > 0 ? t('bonus.tasksWaiting', { count: finishedTasks }) : t('bonus.nothingWaiting'),
       }
     : {};
   const dots: Partial<Record<Section, boolean>> = {
     vip: levelUpWaiting > 0 || dailyWaiting,
     rebate: (info?.rebateClaimable ?? 0) > 0,
+    tasks: finishedTasks > 0,
   };
   return (
     <SectionPage title={t('pages.bonus.title')} intro={t('pages.bonus.intro')}>
