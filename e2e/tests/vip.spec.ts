@@ -133,6 +133,17 @@ test('a player levels up by playing, claims the level-up bonus, the daily award 
   await expect(page.getByRole('article', { name: 'Deposit 1,000.00 this week' })).toContainText('Claimed');
   await page.screenshot({ path: 'test-results/bonus-tasks.png' });
 
+  // What is still waiting, in one place: the sign-in award; then nothing.
+  await page.goto('/bonus/reward');
+  await page.getByRole('button', { name: 'Claim the sign-in award' }).click();
+  await expectReward(page, '5 points');
+  await expect(page.getByText('Nothing is waiting right now')).toBeVisible();
+
+  // The events running now, each with its way in.
+  await page.goto('/bonus/event');
+  await expect(page.getByRole('link', { name: 'Open Lucky Jackpot' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/bonus-event.png' });
+
   // The balance is the ledger's: deposit, rounds and the five coin rewards.
   const { coin } = await api(request, player, 'getExchange', {});
   const rounds = (await api(request, player, 'betRecord', { pageNum: 1, pageSize: 50 })).list as {

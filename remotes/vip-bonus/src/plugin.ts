@@ -30,13 +30,19 @@ export default defineRemotePlugin({
       load: () => import('./pages/rebate-record-page'),
     },
     { path: '/bonus', titleKey: 'pages.bonus.title', load: () => import('./pages/bonus-page') },
-    page('/bonus/event', 'bonusEvent', bonusParent, 'bonus-event'),
+    {
+      ...page('/bonus/event', 'bonusEvent', bonusParent, 'bonus-event'),
+      load: () => import('./pages/events-page'),
+    },
     { ...page('/bonus/rebate', 'bonusRebate', bonusParent), load: () => import('./pages/rebate-page') },
     {
       ...page('/bonus/record', 'bonusRecord', bonusParent, 'bonus-record'),
       load: () => import('./pages/bonus-record-page'),
     },
-    page('/bonus/reward', 'bonusReward', bonusParent, 'bonus-reward'),
+    {
+      ...page('/bonus/reward', 'bonusReward', bonusParent, 'bonus-reward'),
+      load: () => import('./pages/rewards-page'),
+    },
     {
       ...page('/bonus/tasks', 'bonusTasks', bonusParent, 'bonus-tasks'),
       load: () => import('./pages/tasks-page'),

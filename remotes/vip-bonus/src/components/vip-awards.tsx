@@ -13,7 +13,7 @@ type VipInfo = ApiResponseOf<ApiCalls['getVipInfo']>;
  * What VIP pays the player: every reached level's unclaimed level-up bonus (and the next level's,
  * locked), today's daily award and today's sign-in award, each with its claim button.
  */
-export function VipAwards({ info }: { info: VipInfo }) {
+export function VipAwards({ info, onlyClaimable = false }: { info: VipInfo; onlyClaimable?: boolean }) {
   const { t } = useTranslation('vipBonus');
   const levelUp = useReceiveVipBonusUser();
   const daily = useAppVipUserReceiveDaily();
@@ -22,7 +22,8 @@ export function VipAwards({ info }: { info: VipInfo }) {
   const bonuses = info.levels.filter(
     (level) =>
       level.levelUpBonus > 0 &&
-      ((level.level <= info.level && !level.levelUpBonusClaimed) || level.level === info.level + 1),
+      ((level.level <= info.level && !level.levelUpBonusClaimed) ||
+        (!onlyClaimable && level.level === info.level + 1)),
   );
   return (
     <section aria-label={t('awards.title')} className={styles.claims}>
@@ -60,15 +61,17 @@ export function VipAwards({ info }: { info: VipInfo }) {
           claimLabel={t('awards.claimDaily')}
           today={info.daily}
           claim={daily}
+          hideClaimed={onlyClaimable}
         />
         <TodayAward
           title={t('awards.signIn')}
           claimLabel={t('awards.claimSignIn')}
           today={info.signIn}
           claim={signIn}
+          hideClaimed={onlyClaimable}
         />
       </List>
-      {info.daily.awards.length === 0 ? <Text tone="muted">{t('awards.none')}</Text> : null}
+      {info.daily.awards.length === 0 && !onlyClaimable ? <Text tone="muted">{t('awards.none')}</Text> : null}
     </section>
   );
 }
@@ -79,14 +82,16 @@ function TodayAward({
   claimLabel,
   today,
   claim,
+  hideClaimed,
 }: {
   title: string;
   claimLabel: string;
   today: VipInfo['daily'];
   claim: { isPending: boolean; mutate: (body: Record<string, never>) => void };
+  hideClaimed: boolean;
 }) {
   const { t } = useTranslation('vipBonus');
-  if (today.awards.length === 0) return null;
+  if (today.awards.length === 0 || (hideClaimed && today.claimedToday)) return null;
   return (
     <ListItem
       description={awardsText(t, today.awards)}

@@ -88,6 +88,18 @@ export default {
     claimAllVip: 'Claim all {{count}} VIP tasks',
     none: 'No tasks of this kind right now.',
   },
+  events: {
+    none: 'No events are running right now. Check back soon.',
+    open: 'Open {{name}}',
+    openLabel: 'Open',
+    ends: 'Ends {{date}}',
+    ongoing: 'Ongoing',
+  },
+  rewards: {
+    none: 'Nothing is waiting right now',
+    noneHint: 'Play, deposit and level up: awards, rebates and finished tasks show up here.',
+    play: 'Play a game',
+  },
   errors: {
     1701: 'There is no such VIP level.',
     1702: 'Reach this VIP level first to claim its bonus.',

@@ -97,6 +97,18 @@ export default {
     claimAllVip: 'Kunin ang lahat ng {{count}} VIP task',
     none: 'Walang task na ganito sa ngayon.',
   },
+  events: {
+    none: 'Walang event na tumatakbo ngayon. Bumalik muli mamaya.',
+    open: 'Buksan ang {{name}}',
+    openLabel: 'Buksan',
+    ends: 'Matatapos {{date}}',
+    ongoing: 'Tuloy-tuloy',
+  },
+  rewards: {
+    none: 'Walang naghihintay sa ngayon',
+    noneHint: 'Maglaro, magdeposito at mag-level up: lalabas dito ang mga award, rebate at tapos na task.',
+    play: 'Maglaro',
+  },
   errors: {
     1701: 'Walang ganitong VIP level.',
     1702: 'Abutin muna ang VIP level na ito para makuha ang bonus nito.',

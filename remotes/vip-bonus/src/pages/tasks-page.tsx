@@ -1,16 +1,13 @@
-import type { TaskRow } from '@casino/contracts';
-import { apiErrorText, formatDateTime, formatMoney, useTranslation } from '@casino/platform';
-import { Badge, Button, ButtonLink, Card, Notice, Text } from '@casino/ui/core';
-import { ProgressBar } from '@casino/ui/display';
+import { apiErrorText, useTranslation } from '@casino/platform';
+import { Button, Notice, Text } from '@casino/ui/core';
 import { SectionPage, SegmentedTabs } from '@casino/ui/navigation';
 import { useState } from 'react';
-import { useFinishTask } from '../api/finish-task';
 import { useTasks } from '../api/get-task-user';
 import { useReceiveTaskAward } from '../api/receive-task-award';
 import { useReceiveVipTask } from '../api/receive-vip-task';
 import { useReceiveVipTaskUnReceiveBonus } from '../api/receive-vip-task-un-receive-bonus';
-import { awardsText } from '../components/award-text';
 import { QueryView } from '../components/query-view';
+import { TaskCard } from '../components/task-card';
 import styles from '../components/vip.module.css';
 
 const kinds = ['daily', 'weekly', 'vip'] as const;
@@ -81,56 +78,5 @@ export default function TasksPage() {
         </QueryView>
       </SegmentedTabs>
     </SectionPage>
-  );
-}
-
-function TaskCard({ task, claiming, onClaim }: { task: TaskRow; claiming: boolean; onClaim: () => void }) {
-  const { t } = useTranslation('vipBonus');
-  const finish = useFinishTask();
-  const money = task.metric === 'stake' || task.metric === 'deposit';
-  const amount = (value: number) => (money ? formatMoney(value) : value.toLocaleString('en-US'));
-  return (
-    <Card as="article" aria-label={task.title} className={styles.levelCard}>
-      <h2>{task.title}</h2>
-      <Text tone="muted">{t('tasks.reward', { awards: awardsText(t, task.awards) })}</Text>
-      {task.metric === 'action' ? null : (
-        <ProgressBar
-          label={t(`tasks.metric.${task.metric}`)}
-          value={task.progress}
-          max={task.target}
-          valueText={`${amount(task.progress)} / ${amount(task.target)}`}
-          tone={task.status === 'open' || task.status === 'locked' ? 'primary' : 'success'}
-        />
-      )}
-      <div className={styles.total}>
-        <Text size="xs" tone="muted">
-          {t('tasks.resets', { date: formatDateTime(task.periodEnd) })}
-        </Text>
-        {task.status === 'locked' ? (
-          <Badge tone="neutral">{t('awards.locked', { level: task.minVip })}</Badge>
-        ) : task.status === 'claimed' ? (
-          <Badge tone="success">{t('awards.claimed')}</Badge>
-        ) : task.status === 'finished' ? (
-          <Button
-            size="sm"
-            aria-label={t('tasks.claim', { title: task.title })}
-            loading={claiming}
-            onClick={onClaim}
-          >
-            {t('awards.claim')}
-          </Button>
-        ) : task.actionPath ? (
-          <ButtonLink
-            to={task.actionPath}
-            size="sm"
-            variant="secondary"
-            aria-label={t('tasks.go', { title: task.title })}
-            onClick={() => finish.mutate(task.id)}
-          >
-            {t('tasks.goLabel')}
-          </ButtonLink>
-        ) : null}
-      </div>
-    </Card>
   );
 }
