@@ -135,6 +135,8 @@ const baseEnvironmentSchema = z.object({
   ACCOUNT_CHANGES_PER_MINUTE: integerSetting(10, 1, 10_000),
   /** The bearer token of `/api/release/*`; unset switches the release endpoint off. */
   RELEASE_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The operator API's bearer token (api/README.md "Operator API"); unset switches it off. */
+  OPERATOR_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** The payment provider's adapter: required in production; the sandbox while developing. */
   PAYMENT_PROVIDER: optionalString.pipe(
     z.enum(paymentProviderNames, { error: `must be one of: ${paymentProviderNames.join(', ')}` }).optional(),
@@ -381,6 +383,7 @@ function toAppConfig(settings: Settings) {
     gameLaunchOrigins: settings.GAME_LAUNCH_ORIGINS,
     socialLogin: socialLoginConfig(settings),
     releaseToken: settings.RELEASE_TOKEN,
+    operatorToken: settings.OPERATOR_TOKEN,
     // Outside production the sandbox is the default (the config refuses production without one).
     paymentProvider: settings.PAYMENT_PROVIDER ?? 'sandbox',
     /** The sandbox serves players of a production deployment: a demo, warned about loudly. */

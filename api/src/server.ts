@@ -24,6 +24,7 @@ import { registerGames } from './modules/games/games-module.js';
 import { registerLifecycleDevRoutes } from './modules/lifecycle/dev-routes.js';
 import { registerMemberCalls } from './modules/member/member-calls.js';
 import type { BalanceOf } from './modules/member/user-info.js';
+import { registerOperatorConfigRoutes } from './modules/operator/operator-config-routes.js';
 import { scheduleOutboxConsumers } from './modules/outbox/outbox.js';
 import { registerReleaseRoutes } from './modules/release/release-routes.js';
 import { createSmsCodes } from './modules/sms/sms-codes.js';
@@ -146,6 +147,7 @@ async function assembleServer(
   registerMemberCalls(context, appConfig);
   registerEventCalls(context, clock);
   registerReleaseRoutes(app, { storeDir: config.remoteStore, token: config.releaseToken });
+  registerOperatorConfigRoutes(app, { db, token: config.operatorToken, appConfig });
   registerWallet(context, {
     app,
     appConfig,

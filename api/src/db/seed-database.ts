@@ -51,7 +51,7 @@ const gamesSeedSchema = z.strictObject({
 });
 
 /** A VIP level and what it pays beyond `appVipMap` (ADR 0034). */
-const vipLevelSeedSchema = vipLevelSchema.extend({
+export const vipLevelSeedSchema = vipLevelSchema.extend({
   /** Hundredths paid once on reaching the level. */
   levelUpBonus: z.int().min(0),
   signInAward: vipLevelSchema.shape.dailyAward,
@@ -60,7 +60,7 @@ const vipLevelSeedSchema = vipLevelSchema.extend({
 });
 
 /** A task (ADR 0035); `awards` as `dailyAward`, `actionPath` for action tasks only. */
-const taskSeedSchema = z
+export const taskSeedSchema = z
   .strictObject({
     id: z.int().positive(),
     kind: z.enum(['daily', 'weekly', 'vip']),
@@ -178,7 +178,7 @@ async function upsertGames(tx: Queryable, games: SeedData['games']): Promise<voi
   }
 }
 
-async function upsertVipLevels(tx: Queryable, levels: SeedData['vipLevels']): Promise<void> {
+export async function upsertVipLevels(tx: Queryable, levels: SeedData['vipLevels']): Promise<void> {
   for (const level of levels) {
     await tx.query(
       `INSERT INTO vip_levels (level, name, experience, bet_limit, daily_award, show_type, level_up_bonus, sign_in_award)
@@ -207,7 +207,7 @@ async function upsertVipLevels(tx: Queryable, levels: SeedData['vipLevels']): Pr
   }
 }
 
-async function upsertTasks(tx: Queryable, tasks: SeedData['tasks']): Promise<void> {
+export async function upsertTasks(tx: Queryable, tasks: SeedData['tasks']): Promise<void> {
   for (const task of tasks) {
     await tx.query(
       `INSERT INTO tasks (id, kind, metric, target, action_path, min_vip, awards, title, sort)

@@ -98,6 +98,10 @@ export const errorCodes = {
   taskNotFinished: 1707,
   /** finishTask on a task that counts events, not an action. */
   taskNotAnAction: 1708,
+  // operator API 18xx (api/README.md, "Operator API")
+  /** No OPERATOR_TOKEN is configured, so the operator API is switched off. */
+  operatorApiDisabled: 1801,
+  operatorUnauthorized: 1802,
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

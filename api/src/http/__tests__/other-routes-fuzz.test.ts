@@ -4,12 +4,12 @@ import { createRandom, randomJsonValue } from '../../test-support/fuzz-bodies.js
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 // The routes under /api that are not business calls (bad-bodies.test.ts fuzzes those): the release
-// endpoint and the development routes. Read from the server, so routes added later are covered.
+// and operator endpoints (one token opens both here) and the development routes. Read from the server, so routes added later are covered.
 const releaseToken = 'fuzz-release-token-0123456789';
 const otherRoutes = await (async () => {
   const [firstLeg] = databaseLegs;
   if (!firstLeg) throw new Error('no database leg');
-  const probe = await startTestServer(firstLeg, { RELEASE_TOKEN: releaseToken });
+  const probe = await startTestServer(firstLeg, { RELEASE_TOKEN: releaseToken, OPERATOR_TOKEN: releaseToken });
   try {
     const callPaths = new Set(probe.app.servedCalls.map((served) => `/api${served.contract.path}`));
     return probe.app.apiRoutes
@@ -34,7 +34,7 @@ describe('the other /api routes', () => {
 describe.each(databaseLegs)('other /api routes never answer 5xx on $name', (leg) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(leg, { RELEASE_TOKEN: releaseToken });
+    server = await startTestServer(leg, { RELEASE_TOKEN: releaseToken, OPERATOR_TOKEN: releaseToken });
   });
   afterAll(async () => {
     await server.close();

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceDatabaseLegs, databaseLegs } from '../../../test-support/database-legs.js';
+import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
+import { registerPlayer, walletTestEnvironment } from '../../wallet/__tests__/wallet-fixtures.js';
+
+announceDatabaseLegs('operator API');
+
+const token = 'an-operator-token-of-32-characters';
+
+describe.each(databaseLegs)('the operator API on $name', (leg) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(leg, { ...walletTestEnvironment, OPERATOR_TOKEN: token });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function operator(method: 'GET' | 'PUT', url: string, payload?: unknown, bearer = token) {
+    const response = await server.app.inject({
+      method,
+      url: `/api/operator/v1${url}`,
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  it('refuses a missing or wrong token, and is off without OPERATOR_TOKEN', async () => {
+    expect(await operator('GET', '/vip-levels', undefined, '')).toMatchObject({
+      status: 401,
+      body: { errcode: 1802 },
+    });
+    expect(await operator('GET', '/tasks', undefined, 'a-wrong-token-of-32-characters!!')).toMatchObject({
+      status: 401,
+    });
+    const off = await startTestServer(leg);
+    try {
+      const response = await off.app.inject({
+        method: 'GET',
+        url: '/api/operator/v1/vip-levels',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().errcode).toBe(1801);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('changes a VIP level and its rebate rates, and players see it at once', async () => {
+    const { body } = await operator('GET', '/vip-levels');
+    const vip1 = body.data.levels.find((level: { level: number }) => level.level === 1);
+    const changed = await operator('PUT', '/vip-levels/1', {
+      name: 'VIP 1',
+      experience: 800,
+      betLimit: vip1.betLimit,
+      dailyAward: [{ id: 2001, count: 150 }],
+      showType: 2,
+      levelUpBonus: 700,
+      signInAward: [],
+      rebateRates: { 1: 55 },
+    });
+    expect(changed.status).toBe(200);
+    const player = await registerPlayer(server);
+    const config = await server.call('/anonymous/appConfig', {}, player.token);
+    expect(config.envelope.data.appVipMap[1]).toMatchObject({ experience: 800, showType: 2 });
+    const info = await server.call('/app/v1/getVipInfo', {}, player.token);
+    expect(info.envelope.data.levels[1]).toMatchObject({
+      levelUpBonus: 700,
+      signInAward: [],
+      rebateRates: [{ gameTypeId: 1, rateBp: 55 }],
+    });
+  });
+
+  it('switches a task off and back on, and refuses a task that breaks the rules', async () => {
+    const { body } = await operator('GET', '/tasks');
+    const { id, enabled, ...task } = body.data.tasks[1];
+    expect(enabled).toBe(true);
+    expect((await operator('PUT', `/tasks/${id}`, { task, enabled: false })).status).toBe(200);
+    const player = await registerPlayer(server);
+    const tasks = async () =>
+      (await server.call('/app/v1/getTaskUser', {}, player.token)).envelope.data.tasks.map(
+        (row: { id: number }) => row.id,
+      );
+    expect(await tasks()).not.toContain(id);
+    expect(
+      (await operator('PUT', `/tasks/${id}`, { task: { ...task, target: 5 }, enabled: true })).status,
+    ).toBe(200);
+    expect(await tasks()).toContain(id);
+
+    const refused = await operator('PUT', `/tasks/${id}`, {
+      task: { ...task, metric: 'action', actionPath: null },
+      enabled: true,
+    });
+    expect(refused).toMatchObject({ status: 400, body: { errcode: 400 } });
+    expect(refused.body.msg).toMatch(/body\.task/);
+  });
+});

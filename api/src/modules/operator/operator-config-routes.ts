@@ -1,0 +1,127 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import { taskSeedSchema, upsertTasks, upsertVipLevels, vipLevelSeedSchema } from '../../db/seed-database.js';
+import { errorEnvelope, successEnvelope } from '../../http/api-calls.js';
+import { errorCodes } from '../../http/api-error.js';
+import { readBearerToken } from '../../http/session.js';
+import type { AppConfigSource } from '../config/app-config-source.js';
+import { loadLevelTerms } from '../vip/vip-store.js';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+const levelParams = z.strictObject({ level: z.coerce.number().int().min(0).max(1_000) });
+const taskParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A level as `api/seed/vip-levels.json` holds it; the URL names the level. */
+const levelBody = vipLevelSeedSchema.omit({ level: true });
+/** A task as `api/seed/tasks.json` holds it (checked with the URL's id), and its on/off switch. */
+const taskBody = z.strictObject({ task: z.record(z.string(), z.unknown()), enabled: z.boolean() });
+
+/**
+ * The documented operator API for what issue 15 makes configuration (api/README.md "Operator
+ * API"): VIP levels with their rebate rates, and tasks. Until the operator console lands it is
+ * the way to change them without a code change; every call needs `Authorization: Bearer
+ * <OPERATOR_TOKEN>`, and with no token configured the endpoint answers 403. A change reaches
+ * players at once: the app config's cache is dropped.
+ */
+export function registerOperatorConfigRoutes(
+  app: FastifyInstance,
+  { db, token, appConfig }: { db: Database; token: string | undefined; appConfig: AppConfigSource },
+): void {
+  const refuse = (reply: FastifyReply, status: number, code: number, message: string) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .send(errorEnvelope('errcode', code, message));
+
+  async function authorise(request: FastifyRequest, reply: FastifyReply) {
+    if (!token)
+      return refuse(
+        reply,
+        403,
+        errorCodes.operatorApiDisabled,
+        'The operator API is off: OPERATOR_TOKEN is not set',
+      );
+    const sent = readBearerToken(request.headers.authorization);
+    if (!sent || !timingSafeEqual(digest(sent), digest(token)))
+      return refuse(reply, 401, errorCodes.operatorUnauthorized, 'A valid operator token is required');
+  }
+
+  function parse<Schema extends z.ZodType>(schema: Schema, value: unknown, what: string): z.output<Schema> {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new OperatorInputError(
+        `${[what, ...(issue?.path ?? [])].join('.')}: ${issue?.message ?? 'invalid'}`,
+      );
+    }
+    return parsed.data;
+  }
+
+  const answer = (reply: FastifyReply, data: unknown) =>
+    reply.header('cache-control', 'no-store').send(successEnvelope('errcode', data));
+
+  const levels = async () =>
+    (await loadLevelTerms(db)).map((level) => ({
+      ...level,
+      rebateRates: Object.fromEntries(level.rebateRates),
+    }));
+
+  app.register(async (operator) => {
+    operator.addHook('onRequest', authorise);
+    operator.setErrorHandler((error, _request, reply) => {
+      if (error instanceof OperatorInputError)
+        return refuse(reply, 400, errorCodes.invalidRequest, error.message);
+      throw error;
+    });
+
+    operator.get('/api/operator/v1/vip-levels', async (_request, reply) =>
+      answer(reply, { levels: await levels() }),
+    );
+
+    operator.put('/api/operator/v1/vip-levels/:level', async (request, reply) => {
+      const { level } = parse(levelParams, request.params, 'params');
+      const body = parse(levelBody, request.body, 'body');
+      await db.transaction(async (tx) => {
+        await upsertVipLevels(tx, [{ ...body, level }]);
+        // The body is the level's whole rate table: a game type left out earns nothing.
+        await tx.query(
+          'DELETE FROM vip_rebate_rates WHERE level = $1 AND NOT (game_type_id = ANY($2::int[]))',
+          [level, Object.keys(body.rebateRates).map(Number)],
+        );
+      });
+      appConfig.invalidate();
+      return answer(reply, { levels: await levels() });
+    });
+
+    operator.get('/api/operator/v1/tasks', async (_request, reply) =>
+      answer(reply, { tasks: await allTasks(db) }),
+    );
+
+    operator.put('/api/operator/v1/tasks/:id', async (request, reply) => {
+      const { id } = parse(taskParams, request.params, 'params');
+      const { task, enabled } = parse(taskBody, request.body, 'body');
+      const checked = parse(taskSeedSchema, { ...task, id }, 'body.task');
+      await db.transaction(async (tx) => {
+        await upsertTasks(tx, [checked]);
+        await tx.query('UPDATE tasks SET status = $2 WHERE id = $1', [id, enabled ? 1 : 0]);
+      });
+      return answer(reply, { tasks: await allTasks(db) });
+    });
+  });
+}
+
+/** Every task, live or switched off, for the operator. */
+async function allTasks(db: Database) {
+  const { rows } = await db.query(
+    `SELECT id, kind, metric, target, action_path AS "actionPath", min_vip AS "minVip", awards, title, sort,
+            status = 1 AS enabled
+       FROM tasks ORDER BY sort, id`,
+  );
+  return rows;
+}
+
+class OperatorInputError extends Error {
+  override name = 'OperatorInputError';
+}
