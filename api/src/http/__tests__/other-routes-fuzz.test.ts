@@ -9,7 +9,10 @@ const releaseToken = 'fuzz-release-token-0123456789';
 const otherRoutes = await (async () => {
   const [firstLeg] = databaseLegs;
   if (!firstLeg) throw new Error('no database leg');
-  const probe = await startTestServer(firstLeg, { RELEASE_TOKEN: releaseToken, OPERATOR_TOKEN: releaseToken });
+  const probe = await startTestServer(firstLeg, {
+    RELEASE_TOKEN: releaseToken,
+    OPERATOR_TOKEN: releaseToken,
+  });
   try {
     const callPaths = new Set(probe.app.servedCalls.map((served) => `/api${served.contract.path}`));
     return probe.app.apiRoutes
