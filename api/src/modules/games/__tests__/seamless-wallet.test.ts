@@ -150,6 +150,25 @@ describe.each(databaseLegs)('the seamless wallet endpoint on $name', (leg) => {
     expect(await moneySnapshot(server.db, player.userId)).toEqual(before);
   });
 
+  it('applies a bet and a win sent 10 times at once each once; the other calls answer the first result', async () => {
+    const player = await fundedPlayer();
+    const sessionId = await openSession(server, player.token);
+    const bet = { sessionId, transactionId: newId('bet'), roundId: newId('round'), amount: 500 };
+    const win = { sessionId, transactionId: newId('win'), roundId: bet.roundId, amount: 800 };
+    for (const [action, call] of [
+      ['bet', bet],
+      ['win', win],
+    ] as const) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => walletCall(server, action, call)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      const applied = answers.filter((answer) => answer.body.duplicate === false);
+      expect(applied).toHaveLength(1);
+      for (const answer of answers) expect({ ...answer.body, duplicate: false }).toEqual(applied[0]?.body);
+    }
+    expect(await coinOf(server, player.token)).toBe(player.coin + 300);
+    await expectSoundBooks();
+  });
+
   it('refuses a bad signature, logs it without the body and changes nothing', async () => {
     const player = await fundedPlayer();
     const sessionId = await openSession(server, player.token);
