@@ -5,7 +5,8 @@
 // wallet calls. Beside it, in the same run, Fastify's hello-world on the same machine with the same
 // load generator: the ceiling no API call can beat here, so a shared machine's figures can be read.
 // The API is the production build (api/dist/server.mjs) in its own process, on a schema of its own,
-// dropped at the end; `check:ledger` runs over it before. Settings: BENCH_SECONDS (10),
+// dropped at the end; `check:ledger` runs over it before. It also samples how far the outbox
+// consumers (turnover, VIP, tasks) fall behind while loaded. Settings: BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (32), BENCH_PLAYERS (64), BENCH_EXTRA_ENV (JSON of more API settings, e.g.
 // `{"OUTBOX_INTERVAL_MS":"0"}` to see what the outbox consumers cost), BENCH_SERVER_NODE_ARGS
 // (profiling). Goal: 1,000 rounds/s with p99 <= 25 ms.
@@ -275,7 +276,8 @@ async function seamless() {
     ];
     const cpuBefore = server.cpuSeconds();
     const databaseCpuBefore = postgresCpuSeconds();
-    const { result, loadBefore } = await run(server.baseUrl, requests);
+    const lag = await sampleOutboxLag();
+    const { result, loadBefore } = await run(server.baseUrl, requests).finally(lag.stop);
     const cpuAfter = server.cpuSeconds();
     const databaseCpuAfter = postgresCpuSeconds();
     const perCall = (before, after) =>
@@ -294,10 +296,58 @@ async function seamless() {
       'DB CPU µs/call': perCall(databaseCpuBefore, databaseCpuAfter),
       load: `${loadBefore} -> ${load()}`,
     };
-    return { row, calls: result.requests.total, refusals: Object.fromEntries(refusals) };
+    return {
+      row,
+      calls: result.requests.total,
+      refusals: Object.fromEntries(refusals),
+      lag: await lag.report(),
+    };
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * How far each outbox consumer (turnover, VIP, tasks) falls behind the rounds while the load runs:
+ * every 250 ms, the age of the oldest settled round it has not handled (its cursor waits at gaps,
+ * so events after the cursor may be handled already). Reports the largest age seen and how
+ * long the consumers took to catch up once the load stopped.
+ */
+async function sampleOutboxLag() {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(`SET search_path TO "${schema}"`);
+  const worst = new Map();
+  const sample = async () => {
+    const { rows } = await client.query(
+      `SELECT c.name, coalesce(extract(epoch FROM clock_timestamp() - (
+           SELECT o.created_at FROM outbox AS o
+            WHERE o.id > c.cursor AND o.topic = 'game.roundSettled'
+              AND NOT EXISTS (SELECT 1 FROM outbox_processed AS p WHERE p.consumer = c.name AND p.event_id = o.id)
+            ORDER BY o.id LIMIT 1)), 0)::float AS lag
+         FROM outbox_consumers AS c`,
+    );
+    for (const row of rows) worst.set(row.name, Math.max(worst.get(row.name) ?? 0, row.lag));
+    return rows;
+  };
+  let sampling = Promise.resolve();
+  const timer = setInterval(() => {
+    sampling = sampling.then(sample, sample);
+  }, 250);
+  return {
+    stop: () => clearInterval(timer),
+    async report() {
+      await sampling;
+      const stoppedAt = Date.now();
+      while ((await sample()).some((row) => row.lag > 0) && Date.now() - stoppedAt < 30_000)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      await client.end();
+      const worstText = [...worst].map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`).join(', ');
+      return worst.size === 0
+        ? 'outbox consumers: none ran (OUTBOX_INTERVAL_MS=0?)'
+        : `outbox lag, largest while loaded: ${worstText}; all caught up ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after the load`;
+    },
+  };
 }
 
 /** `check:ledger` over the bench's schema: the load must leave a sound ledger and sound rounds. */
@@ -321,9 +371,10 @@ console.log(
 );
 try {
   const reference = await helloWorld();
-  const { row, calls, refusals } = await seamless();
+  const { row, calls, refusals, lag } = await seamless();
   console.table([reference, row]);
   console.log(`${calls} wallet calls; p50/p99 are per wallet call (a round is two)`);
+  console.log(lag);
   if (row.failed > 0) console.log('failed calls by answer:', refusals);
   const check = await checkLedger();
   console.log(check.output.trim());
@@ -334,4 +385,4 @@ try {
   await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   await client.end();
 }
-console.log('goal: 1,000 rounds/s with p99 <= 25 ms on PostgreSQL');
+console.log('goal: 1,000 rounds/s with p99 <= 25 ms on PostgreSQL; outbox lag under 1 s');
