@@ -99,7 +99,7 @@ describe.each(databaseLegs)('start-up calls on $name', (leg) => {
     );
   });
 
-  it('lists live activities and all-false reward flags for visitors and new players', async () => {
+  it('lists live activities, no reward flag for visitors, and only hasTask for new players', async () => {
     const ids = apiCalls.getActivityIds.response.parse(
       (await server.call('/app/v1/getActivityIds')).envelope.data,
     );
@@ -111,12 +111,15 @@ describe.each(databaseLegs)('start-up calls on $name', (leg) => {
       account: 'flags0001',
       password: 'secret-pass',
     });
-    for (const token of [undefined, signedUp.envelope.data.token]) {
-      const flags = (await server.call('/app/v1/activityGetStatusList', {}, token)).envelope.data;
-      expect(
-        Object.values(apiCalls.activityGetStatusList.response.parse(flags)).every((flag) => flag === false),
-      ).toBe(true);
-    }
+    const flagsOf = async (token?: string) =>
+      apiCalls.activityGetStatusList.response.parse(
+        (await server.call('/app/v1/activityGetStatusList', {}, token)).envelope.data,
+      );
+    expect(Object.values(await flagsOf()).every((flag) => flag === false)).toBe(true);
+    // The seeded tasks are open to everyone; nothing is earned yet.
+    const { hasTask, ...others } = await flagsOf(signedUp.envelope.data.token);
+    expect(hasTask).toBe(true);
+    expect(Object.values(others).every((flag) => flag === false)).toBe(true);
   });
 
   it('lists the customer-service queue', async () => {
