@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiCalls } from '@casino/contracts/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -101,4 +102,16 @@ export async function startListeningTestServer(
   const server = await startTestServer(leg, { PUBLIC_URL: publicUrl, ...environment }, serverOptions);
   await server.app.listen({ port, host: '127.0.0.1' });
   return { ...server, publicUrl };
+}
+
+/** A call by its contract name; a successful answer must match the contract's response shape. */
+export async function callContract(
+  server: TestServer,
+  name: keyof typeof apiCalls,
+  token: string,
+  body: object = {},
+): Promise<TestEnvelope> {
+  const { envelope } = await server.call(apiCalls[name].path, body, token);
+  if (envelope.errcode === 0) apiCalls[name].response.parse(envelope.data);
+  return envelope;
 }

@@ -45,7 +45,13 @@ export class InvalidRewardError extends Error {
   override name = 'InvalidRewardError';
 }
 
-export const sourceKeyOf = ({ module, event, playerId, period }: RewardRequest) =>
+/** The key a grant is applied once under: what it is for, not what it gives. */
+export const sourceKeyOf = ({
+  module,
+  event,
+  playerId,
+  period,
+}: Pick<RewardRequest, 'module' | 'event' | 'playerId' | 'period'>) =>
   `${module}:${event}:${playerId}:${period}`;
 
 function checkAwards(awards: readonly PropAward[]): PropAward[] {

@@ -17,8 +17,6 @@ const claimKey = (playerId: number, task: Task, period: string) =>
     event: 'claim',
     playerId,
     period: `${task.id}:${period}`,
-    awards: [],
-    wageringMultiple: 0,
   });
 
 interface PlayerTasks {

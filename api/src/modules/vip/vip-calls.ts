@@ -28,7 +28,7 @@ async function currentStanding(tx: Queryable, playerId: number, now: Date) {
 }
 
 const vipKey = (playerId: number, event: string, period: string) =>
-  sourceKeyOf({ module: 'vip', event, playerId, period, awards: [], wageringMultiple: 0 });
+  sourceKeyOf({ module: 'vip', event, playerId, period });
 
 /** Which of these source keys the player was granted. */
 async function grantedKeys(db: Queryable, keys: string[]): Promise<Set<string>> {

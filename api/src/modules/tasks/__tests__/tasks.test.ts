@@ -1,8 +1,8 @@
 import { propIdRanges } from '@casino/contracts';
-import { apiCalls } from '@casino/contracts/schemas';
+import type { apiCalls } from '@casino/contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceDatabaseLegs, databaseLegs } from '../../../test-support/database-legs.js';
-import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
+import { callContract, startTestServer, type TestServer } from '../../../test-support/test-server.js';
 import { newId, openSession, seededGames, walletCall } from '../../games/__tests__/games-fixtures.js';
 import { drainOutbox } from '../../outbox/outbox.js';
 import {
@@ -43,11 +43,8 @@ describe.each(databaseLegs)('tasks on $name', (leg) => {
     await server?.close();
   });
 
-  async function call(name: keyof typeof apiCalls, token: string, body: object = {}) {
-    const { envelope } = await server.call(apiCalls[name].path, body, token);
-    if (envelope.errcode === 0) apiCalls[name].response.parse(envelope.data);
-    return envelope;
-  }
+  const call = (name: keyof typeof apiCalls, token: string, body: object = {}) =>
+    callContract(server, name, token, body);
   const taskOf = async (token: string, id: number) =>
     (await call('getTaskUser', token)).data.tasks.find((task: { id: number }) => task.id === id);
 

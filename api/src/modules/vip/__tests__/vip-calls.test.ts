@@ -1,8 +1,8 @@
 import { propIdRanges } from '@casino/contracts';
-import { apiCalls } from '@casino/contracts/schemas';
+import type { apiCalls } from '@casino/contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceDatabaseLegs, databaseLegs } from '../../../test-support/database-legs.js';
-import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
+import { callContract, startTestServer, type TestServer } from '../../../test-support/test-server.js';
 import { newId, openSession, seededGames, walletCall } from '../../games/__tests__/games-fixtures.js';
 import { drainOutbox, publish } from '../../outbox/outbox.js';
 import {
@@ -41,11 +41,8 @@ describe.each(databaseLegs)('VIP levels, awards and rebates on $name', (leg) => 
     await server?.close();
   });
 
-  async function call(name: keyof typeof apiCalls, token: string, body: object = {}) {
-    const { envelope } = await server.call(apiCalls[name].path, body, token);
-    if (envelope.errcode === 0) apiCalls[name].response.parse(envelope.data);
-    return envelope;
-  }
+  const call = (name: keyof typeof apiCalls, token: string, body: object = {}) =>
+    callContract(server, name, token, body);
 
   async function playerWith(amount: number) {
     const player = await registerPlayer(server);
