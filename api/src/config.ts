@@ -159,8 +159,8 @@ const baseEnvironmentSchema = z.object({
   GAME_PROVIDER_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** The game studio's address as a browser sees it: launch URLs start with it. */
   STUDIO_PUBLIC_URL: httpUrlSetting,
-  /** Milliseconds between runs of the outbox consumers (they also run soon after each settled round); 0 switches them off. */
-  OUTBOX_INTERVAL_MS: integerSetting(1_000, 0, 3_600_000),
+  /** Milliseconds between runs of the outbox consumers (they also run soon after each settled round in this process; other API instances' events wait for this); 0 switches them off. */
+  OUTBOX_INTERVAL_MS: integerSetting(250, 0, 3_600_000),
   /** Proxies in front of the API (1 behind nginx): the client address is read from X-Forwarded-For. */
   TRUST_PROXY: proxyHopsSetting,
   /** Origins a game launch may frame besides the app's own (`frame-src`); 'self' alone by default. */

@@ -80,7 +80,7 @@ export interface OutboxConsumer {
 }
 
 export interface OutboxRunOptions {
-  /** Events read per consumer and transaction. */
+  /** Events handled per consumer and transaction. */
   batchSize?: number;
   /**
    * A gap in the ids (a transaction that took an id and has not committed) older than this is a
@@ -96,14 +96,17 @@ interface EventRow {
   topic: DomainTopic;
   payload: DomainEvents[DomainTopic];
   created_at: Date;
-  processed: boolean;
 }
 
-/** Runs one batch of one consumer; returns how many events it handled. */
+/**
+ * Runs one batch of one consumer: its next unhandled events of its topics (also past a cursor
+ * held at a gap), then moves the cursor as far as every event before it is handled. Returns how
+ * many events it handled.
+ */
 async function runBatch(
   db: Database,
   consumer: OutboxConsumer,
-  { batchSize = 100, gapGraceSeconds = 60 }: OutboxRunOptions,
+  { batchSize = 500, gapGraceSeconds = 60 }: OutboxRunOptions,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query('INSERT INTO outbox_consumers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [
@@ -116,22 +119,20 @@ async function runBatch(
     );
     const cursor = Number(cursorRow.rows[0]?.cursor ?? 0);
     const { rows } = await tx.query<EventRow>(
-      `SELECT o.id, o.topic, o.payload, o.created_at,
-              EXISTS (SELECT 1 FROM outbox_processed AS p WHERE p.consumer = $2 AND p.event_id = o.id) AS processed
+      `SELECT o.id, o.topic, o.payload, o.created_at
          FROM outbox AS o
-        WHERE o.id > $1
+        WHERE o.id > $1 AND o.topic = ANY($3::text[])
+          AND NOT EXISTS (SELECT 1 FROM outbox_processed AS p WHERE p.consumer = $2 AND p.event_id = o.id)
         ORDER BY o.id
-        LIMIT $3`,
-      [cursor, consumer.name, batchSize],
+        LIMIT $4`,
+      [cursor, consumer.name, consumer.topics, batchSize],
     );
-    const events = rows
-      .filter((row) => !row.processed && consumer.topics.includes(row.topic))
-      .map((row) => ({
-        id: Number(row.id),
-        topic: row.topic,
-        payload: row.payload,
-        createdAt: row.created_at,
-      }));
+    const events = rows.map((row) => ({
+      id: Number(row.id),
+      topic: row.topic,
+      payload: row.payload,
+      createdAt: row.created_at,
+    }));
     if (events.length > 0) {
       await consumer.handle(tx, events);
       await tx.query('INSERT INTO outbox_processed (consumer, event_id) SELECT $1, unnest($2::bigint[])', [
@@ -139,45 +140,76 @@ async function runBatch(
         events.map((event) => event.id),
       ]);
     }
-    // The cursor moves over contiguous ids, and over a gap only once the event after it is old.
-    let newCursor = cursor;
-    const graceCutoff = Date.now() - gapGraceSeconds * 1000;
-    for (const row of rows) {
-      const id = Number(row.id);
-      const youngGap = id !== newCursor + 1 && new Date(row.created_at).getTime() > graceCutoff;
-      if (youngGap) break;
-      newCursor = id;
-    }
-    if (newCursor !== cursor) {
-      await tx.query('UPDATE outbox_consumers SET cursor = $2, updated_at = now() WHERE name = $1', [
-        consumer.name,
-        newCursor,
-      ]);
-      // What is behind the cursor is never read again: its processed rows have done their job.
-      await tx.query('DELETE FROM outbox_processed WHERE consumer = $1 AND event_id <= $2', [
-        consumer.name,
-        newCursor,
-      ]);
-    }
+    await advanceCursor(tx, consumer, cursor, { batchSize, gapGraceSeconds });
     return events.length;
   });
 }
 
-/** Every consumer, in turn, until none has anything left to handle; returns the events handled. */
+/**
+ * Moves the cursor over contiguous ids whose events are handled (or not of the consumer's
+ * topics), and over a gap only once the event after it is old. This statement sees what
+ * committed since the batch was read: an event of its topics not yet handled stops the cursor.
+ */
+async function advanceCursor(
+  tx: Queryable,
+  consumer: OutboxConsumer,
+  cursor: number,
+  { batchSize, gapGraceSeconds }: Required<OutboxRunOptions>,
+): Promise<void> {
+  const { rows } = await tx.query<{ id: number; created_at: Date; pending: boolean }>(
+    `SELECT o.id, o.created_at,
+            o.topic = ANY($3::text[])
+              AND NOT EXISTS (SELECT 1 FROM outbox_processed AS p WHERE p.consumer = $2 AND p.event_id = o.id)
+              AS pending
+       FROM outbox AS o
+      WHERE o.id > $1
+      ORDER BY o.id
+      LIMIT $4`,
+    [cursor, consumer.name, consumer.topics, batchSize * 4],
+  );
+  let newCursor = cursor;
+  const graceCutoff = Date.now() - gapGraceSeconds * 1000;
+  for (const row of rows) {
+    const id = Number(row.id);
+    const youngGap = id !== newCursor + 1 && new Date(row.created_at).getTime() > graceCutoff;
+    if (youngGap || row.pending) break;
+    newCursor = id;
+  }
+  if (newCursor === cursor) return;
+  await tx.query('UPDATE outbox_consumers SET cursor = $2, updated_at = now() WHERE name = $1', [
+    consumer.name,
+    newCursor,
+  ]);
+  // What is behind the cursor is never read again: its processed rows have done their job.
+  await tx.query('DELETE FROM outbox_processed WHERE consumer = $1 AND event_id <= $2', [
+    consumer.name,
+    newCursor,
+  ]);
+}
+
+/**
+ * Every consumer side by side, each batch after batch until a batch is not full (all it can see
+ * is handled); returns the events handled. Side by side, a slow consumer (one waiting for the
+ * players' wagering locks) never holds back the others. Consumers that write the same rows lock
+ * them in one order (ARCHITECTURE.md "Domain events"), so they never deadlock each other.
+ */
 export async function drainOutbox(
   db: Database,
   consumers: readonly OutboxConsumer[],
   options: OutboxRunOptions = {},
 ): Promise<number> {
-  let total = 0;
-  for (const consumer of consumers) {
-    for (;;) {
-      const handled = await runBatch(db, consumer, options);
-      total += handled;
-      if (handled === 0) break;
-    }
-  }
-  return total;
+  const batchSize = options.batchSize ?? 500;
+  const drained = await Promise.all(
+    consumers.map(async (consumer) => {
+      let total = 0;
+      for (;;) {
+        const handled = await runBatch(db, consumer, { ...options, batchSize });
+        total += handled;
+        if (handled < batchSize) return total;
+      }
+    }),
+  );
+  return drained.reduce((sum, handled) => sum + handled, 0);
 }
 
 export interface OutboxSchedule extends OutboxRunOptions {
@@ -195,10 +227,17 @@ function logFailure(log: FastifyBaseLogger, error: unknown): void {
 }
 
 /**
- * Runs the consumers once the server is ready (what a crash left unhandled is handled at start),
- * then every `intervalMs` and soon after a nudge; a run never overlaps the previous one. Closing
- * the server stops the schedule and drains the outbox once more, so events committed before the
- * close are handled before the database closes.
+ * Events that arrive while a consumer runs wait this long for its next run, so a busy consumer
+ * handles them in batches of dozens, not one transaction per round; a run follows a nudge as late.
+ */
+const gatherMs = 20;
+
+/**
+ * Runs each consumer on its own (a slow one never holds back the others) once the server is ready
+ * (what a crash left unhandled is handled at start), then every `intervalMs` and soon after a
+ * nudge; a consumer's run never overlaps its previous one. Closing the server stops the schedule
+ * and drains the outbox once more, so events committed before the close are handled before the
+ * database closes.
  */
 export function scheduleOutboxConsumers(
   app: FastifyInstance,
@@ -206,49 +245,55 @@ export function scheduleOutboxConsumers(
   consumers: readonly OutboxConsumer[],
   schedule: OutboxSchedule,
 ): OutboxNudge {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
   let closed = false;
-  const run = (): void => {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drainOutbox(db, consumers, schedule)
-      .then(() => undefined)
-      .catch((error: unknown) => logFailure(app.log, error))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          setImmediate(run);
-        }
-      });
+  const runners = consumers.map((consumer) => {
+    let running: Promise<void> | null = null;
+    let again = false;
+    const run = (): void => {
+      if (closed) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = drainOutbox(db, [consumer], schedule)
+        .then(() => undefined)
+        .catch((error: unknown) => logFailure(app.log, error))
+        .finally(() => {
+          running = null;
+          if (again) {
+            again = false;
+            setTimeout(run, gatherMs).unref();
+          }
+        });
+    };
+    return { run, finished: () => running ?? Promise.resolve() };
+  });
+  const runAll = () => {
+    for (const runner of runners) runner.run();
   };
   if (schedule.intervalMs === 0) return { nudge: () => {} };
+  let timer: NodeJS.Timeout | undefined;
   let nudged = false;
   app.addHook('onReady', async () => {
-    setImmediate(run);
-    timer = setInterval(run, schedule.intervalMs);
+    setImmediate(runAll);
+    timer = setInterval(runAll, schedule.intervalMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
     closed = true;
     clearInterval(timer);
-    await running;
+    await Promise.all(runners.map((runner) => runner.finished()));
     await drainOutbox(db, consumers, schedule).catch((error: unknown) => logFailure(app.log, error));
   });
   return {
-    // Many settlements in a burst make one run, a few milliseconds later.
+    // Many settlements in a burst make one run per consumer, a little later.
     nudge() {
       if (nudged || closed) return;
       nudged = true;
       setTimeout(() => {
         nudged = false;
-        run();
-      }, 5).unref();
+        runAll();
+      }, gatherMs).unref();
     },
   };
 }

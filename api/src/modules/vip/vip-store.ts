@@ -121,6 +121,10 @@ export async function saveStandings(tx: Queryable, standings: Map<number, VipSta
       column((standing) => standing.periodStake),
     ],
   );
+  // Users rows by id, the order the turnover consumer beside this one locks them in.
+  await tx.query('SELECT 1 FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [
+    entries.map(([id]) => id),
+  ]);
   await tx.query(
     `UPDATE users AS u SET vip = t.level, vip_exp = t.experience
        FROM unnest($1::bigint[], $2::int[], $3::bigint[]) AS t (user_id, level, experience)

@@ -18,8 +18,15 @@ export const turnoverConsumer: OutboxConsumer = {
       stakes.set(playerId, (stakes.get(playerId) ?? 0) + stake);
     }
     if (stakes.size === 0) return;
-    const players = [...stakes.keys()];
+    const players = [...stakes.keys()].sort((a, b) => a - b);
     const amounts = players.map((player) => stakes.get(player) ?? 0);
+    // The lock order every writer of these rows keeps (ARCHITECTURE.md "Domain events"): wagering
+    // rows, then users rows, each by id. The VIP consumer runs beside this one and writes users rows.
+    await tx.query(
+      'SELECT 1 FROM wagering_requirements WHERE user_id = ANY($1::bigint[]) ORDER BY user_id FOR UPDATE',
+      [players],
+    );
+    await tx.query('SELECT 1 FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [players]);
     // As reduceWagering does: a stake beyond what remains is simply not needed.
     await tx.query(
       `UPDATE wagering_requirements AS w SET remaining = greatest(w.remaining - t.stake, 0), updated_at = now()

@@ -115,4 +115,40 @@ describe.each(databaseLegs)('the outbox on $name', (leg) => {
     expect(await cursorOf('gaps')).toBe(afterGap);
     expect((await effects('gaps')).filter((id) => id > start)).toEqual([afterGap]);
   });
+
+  it('keeps handling events beyond a young gap, batch after batch, and never twice', async () => {
+    const consumer = recordingConsumer('past-gap');
+    // Starts past the earlier tests' gaps.
+    await drainOutbox(db, [consumer], { gapGraceSeconds: 0 });
+    const start = await cursorOf('past-gap');
+    await expect(
+      db.transaction(async (tx) => {
+        await publish(tx, 'game.roundSettled', settled('d-lost'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    for (const roundId of ['d-1', 'd-2', 'd-3', 'd-4', 'd-5']) await publishOne(roundId);
+    // Five events behind the gap, two a batch: the cursor waits, the events do not.
+    expect(await drainOutbox(db, [consumer], { batchSize: 2, gapGraceSeconds: 3_600 })).toBe(5);
+    expect(await cursorOf('past-gap')).toBe(start);
+    expect(await drainOutbox(db, [consumer], { batchSize: 2, gapGraceSeconds: 3_600 })).toBe(0);
+    expect((await effects('past-gap')).filter((id) => id > start)).toHaveLength(5);
+  });
+
+  it('moves the cursor over events of other topics without handing them over', async () => {
+    const consumer = recordingConsumer('rounds-only');
+    await drainOutbox(db, [consumer], { gapGraceSeconds: 0 });
+    for (const orderNo of ['e-1', 'e-2', 'e-3'])
+      await db.transaction((tx) =>
+        publish(tx, 'wallet.depositPaid', {
+          orderNo,
+          playerId: 1,
+          amount: 10_000,
+          paidAt: new Date().toISOString(),
+        }),
+      );
+    await publishOne('e-round');
+    expect(await drainOutbox(db, [consumer], { batchSize: 2 })).toBe(1);
+    expect(await cursorOf('rounds-only')).toBe(await lastEventId());
+  });
 });
