@@ -115,6 +115,21 @@ export type H5ClientMode = ValueOf<typeof h5ClientModes>;
 /** Values of a jackpot result's `type`: 2 is a jackpot prize, which goes on to the wheel (spec 3). */
 export const jackpotResultTypes = { jackpotPrize: 2 } as const;
 
+/**
+ * The draw's own error codes (spec 8: each shows its translated message with the code; any other
+ * code a generic one). Meanings are our design (ADR 0036).
+ */
+export const jackpotDrawErrorCodes = {
+  /** No received draw chance left. */
+  noDrawChance: 1001,
+  /** The LuckyJackpot activity is off or outside its dates. */
+  activityOff: 1002,
+  /** Another draw of this player, or a payout from the same tier, is in progress: try again. */
+  poolBusy: 1003,
+  /** The player has drawn the most a UTC day allows. */
+  dailyDrawLimit: 1004,
+} as const;
+
 /** Recharge bonus types (spec 3: 1 to 13). */
 export const rechargeBonusTypes = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
 export type RechargeBonusType = (typeof rechargeBonusTypes)[number];

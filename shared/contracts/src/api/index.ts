@@ -3,6 +3,7 @@ import { activityCalls } from './activity-calls';
 import { authCalls } from './auth-calls';
 import { configCalls } from './config-calls';
 import { gameCalls } from './game-calls';
+import { jackpotCalls } from './jackpot-calls';
 import { sessionCalls } from './session-calls';
 import { taskCalls } from './task-calls';
 import { vipCalls } from './vip-calls';
@@ -18,6 +19,7 @@ export {
 } from './auth-calls';
 export * from './define-call';
 export { type BetRecordRow, betRecordRowSchema } from './game-calls';
+export type { JackpotDrawProof, JackpotResult } from './jackpot-calls';
 export type { TaskRow } from './task-calls';
 export type { VipClaimAnswer } from './vip-calls';
 export {
@@ -42,6 +44,7 @@ export const apiCalls = {
   ...authCalls,
   ...configCalls,
   ...gameCalls,
+  ...jackpotCalls,
   ...sessionCalls,
   ...taskCalls,
   ...vipCalls,

@@ -7,6 +7,7 @@ import { activityRoutes } from './activity-routes';
 import { authRoutes } from './auth-routes';
 import { configRoutes } from './config-routes';
 import { gameRoutes } from './game-routes';
+import { jackpotRoutes } from './jackpot-routes';
 import { sessionRoutes } from './session-routes';
 import { taskRoutes } from './task-routes';
 import { vipRoutes } from './vip-routes';
@@ -28,6 +29,7 @@ export const apiRoutes = {
   ...authRoutes,
   ...configRoutes,
   ...gameRoutes,
+  ...jackpotRoutes,
   ...sessionRoutes,
   ...taskRoutes,
   ...vipRoutes,
