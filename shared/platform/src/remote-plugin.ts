@@ -47,6 +47,23 @@ export interface RemoteOverlayProps {
   close: () => void;
 }
 
+/**
+ * The overlay id under which a remote offers an activity's floating element (spec 2: the jackpot
+ * bubble). The remote lists it in its plugin's `overlays` and its package's `casino.overlays`; the
+ * host mounts it, with an `ActivityFloatPayload`, on every page with a route name (`RouteName`)
+ * for a logged-in player while the activity is enabled (`isActivityEnabled`) and its
+ * `homeFloatShowStatus` is 1 (ADR 0037). Nobody opens it over the bus.
+ */
+export function activityFloatOverlayId(activityTypeId: number): string {
+  return `activityFloat.${activityTypeId}`;
+}
+
+/** What the host passes an activity float (`RemoteOverlayProps.payload`). */
+export interface ActivityFloatPayload {
+  /** Whether the bottom tab bar is on screen: a float never covers it. */
+  tabBar: boolean;
+}
+
 export interface RemoteOverlay {
   /** Global overlay id, e.g. `jackpot.luckyModal`. */
   id: string;
