@@ -1,7 +1,11 @@
-import { defineRemotePlugin, localeBundles } from '@casino/platform';
+import { activityTypeIds } from '@casino/contracts';
+import { activityFloatOverlayId, defineRemotePlugin, localeBundles } from '@casino/platform';
 import type enUs from './i18n/en-us';
 
-/** The jackpot remote: the jackpot page and the lucky jackpot modal the host mounts on request. */
+/**
+ * The jackpot remote: the jackpot page, the lucky jackpot modal the host mounts on request, and the
+ * floating bubble the host mounts on the named pages while the LuckyJackpot activity floats.
+ */
 export default defineRemotePlugin({
   id: 'jackpot',
   routes: [
@@ -12,8 +16,17 @@ export default defineRemotePlugin({
       load: () => import('./pages/jackpot-page'),
     },
   ],
-  overlays: [{ id: 'jackpot.luckyModal', load: () => import('./overlays/lucky-jackpot-modal') }],
-  events: { emits: ['jackpot.drawChanceChanged'], consumes: ['overlay.open', 'session.loggedOut'] },
+  overlays: [
+    { id: 'jackpot.luckyModal', load: () => import('./overlays/lucky-jackpot-modal') },
+    {
+      id: activityFloatOverlayId(activityTypeIds.LuckyJackpot),
+      load: () => import('./overlays/jackpot-bubble'),
+    },
+  ],
+  events: {
+    emits: ['jackpot.drawChanceChanged', 'wallet.balanceChanged', 'overlay.open'],
+    consumes: ['overlay.open', 'wallet.balanceChanged', 'session.loggedOut'],
+  },
   i18n: {
     namespace: 'jackpot',
     load: localeBundles({

@@ -1,22 +1,16 @@
-import { bus } from '@casino/bus';
+import { appPaths } from '@casino/contracts';
 import { useTranslation } from '@casino/platform';
-import { Button } from '@casino/ui/core';
 import { SectionPage } from '@casino/ui/navigation';
-import { JackpotGrid } from '../jackpot-grid';
+import { useNavigate } from 'react-router-dom';
+import { JackpotBoard } from '../components/jackpot-board';
 
-/** `/activity/jackpot`: the prize grid and rules; the draw itself happens in the lucky jackpot modal. */
+/** `/activity/jackpot`: the full-page form of the lucky jackpot modal. */
 export default function JackpotPage() {
   const { t } = useTranslation('jackpot');
+  const navigate = useNavigate();
   return (
     <SectionPage title={t('pages.jackpot.title')} intro={t('pages.jackpot.intro')}>
-      <JackpotGrid />
-      <Button
-        variant="primary"
-        fullWidth
-        onClick={() => bus.emit('overlay.open', { id: 'jackpot.luckyModal' })}
-      >
-        {t('open')}
-      </Button>
+      <JackpotBoard onLogin={() => navigate(appPaths.login({ redirect: '/activity/jackpot' }))} />
     </SectionPage>
   );
 }

@@ -1,0 +1,24 @@
+import { bus } from '@casino/bus';
+import { sessionStore } from '@casino/platform';
+
+/**
+ * The player's "chance to receive" changed (received, or earned by play): the session's reward
+ * flag follows, so any red dot reading it does, and the bus says so.
+ */
+export function drawChanceChanged(canReceiveDrawChance: boolean): void {
+  const { rewardFlags, setRewardFlags } = sessionStore.getState();
+  if (rewardFlags && rewardFlags.canReceiveDrawChance !== canReceiveDrawChance) {
+    setRewardFlags({ ...rewardFlags, canReceiveDrawChance });
+  }
+  bus.emit('jackpot.drawChanceChanged', { canReceiveDrawChance });
+}
+
+/**
+ * A draw's new balance, the way claims do it (vip-bonus `useClaim`): into the session and onto the
+ * bus, so the top bar follows and the wallet's queries turn stale.
+ */
+export function balanceAfterDraw(coin: number): void {
+  const before = sessionStore.getState().user?.coin;
+  sessionStore.getState().patchUser({ coin });
+  bus.emit('wallet.balanceChanged', { coin, ...(before === undefined ? {} : { delta: coin - before }) });
+}
