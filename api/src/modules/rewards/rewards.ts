@@ -27,6 +27,8 @@ export interface RewardRequest {
   wageringMultiple: number;
   /** When the props of this grant (coupons) expire; null: never. */
   expiresAt?: Date | null;
+  /** The ledger account the coin comes from: the rewards budget unless a pool pays (a jackpot tier). */
+  fundingAccountId?: number;
 }
 
 export interface RewardGrant {
@@ -111,13 +113,13 @@ export async function grantReward(tx: Queryable, request: RewardRequest): Promis
     return toGrant(first, true);
   }
   if (coin > 0) {
-    const budget = await systemAccount(tx, 'rewards');
+    const budgetId = request.fundingAccountId ?? (await systemAccount(tx, 'rewards')).id;
     const { player } = await playerAccounts(tx, request.playerId);
     const posted = await postTransactionIn(tx, {
       idempotencyKey: `reward:${sourceKey}`,
       kind: 'bonus',
       postings: [
-        { accountId: budget.id, amount: -coin },
+        { accountId: budgetId, amount: -coin },
         { accountId: player.id, amount: coin },
       ],
       reference: { rewardGrantId: Number(row.id), module: request.module, event: request.event },
