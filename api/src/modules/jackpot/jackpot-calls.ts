@@ -19,7 +19,7 @@ import {
   tierOfProp,
   weightedCells,
 } from './jackpot-rules.js';
-import { chancesEarned, jackpotDay, jackpotPlayer, utcDayOf } from './jackpot-store.js';
+import { chancesEarned, jackpotDay, jackpotPlayer, lockJackpotDay, utcDayOf } from './jackpot-store.js';
 
 /** How long a draw waits for the player's or a tier's lock before answering 1003 (nothing spent). */
 const drawLockTimeout = '2s';
@@ -41,9 +41,11 @@ const amountText = (hundredths: number) =>
 /** What a draw shows as won: the coin for a coin or jackpot win, `x<count>` for a prop. */
 const amountSectionOf = (bonus: number, count: number) => (bonus > 0 ? amountText(bonus) : `x${count}`);
 
+/** The grid's cells; also sets the transaction's lock timeout (one round trip for both). */
 async function jackpotCells(tx: Queryable): Promise<JackpotAwardConfig[]> {
   const { rows } = await tx.query<{ value: unknown }>(
-    "SELECT value FROM app_settings WHERE key = 'jackpotConfigList'",
+    `SELECT value, set_config('lock_timeout', $1, true) FROM app_settings WHERE key = 'jackpotConfigList'`,
+    [drawLockTimeout],
   );
   return z.array(jackpotAwardConfigSchema).parse(rows[0]?.value ?? []);
 }
@@ -111,7 +113,7 @@ export function registerJackpotCalls(
     const rules = activity?.rules;
     const player =
       playerId === undefined ? null : await db.transaction((tx) => jackpotPlayer(tx, playerId, false));
-    const today = playerId === undefined ? null : await jackpotDay(db, playerId, utcDayOf(now), false);
+    const today = playerId === undefined ? null : await jackpotDay(db, playerId, utcDayOf(now));
     const earned = today && rules ? chancesEarned(today, rules) : 0;
     return {
       total: jackpotTiers.reduce((sum, tier) => sum + amounts[tier], 0),
@@ -151,7 +153,7 @@ export function registerJackpotCalls(
       if (!activity?.on)
         throw new ApiError(errorCodes.jackpotActivityOff, 'The lucky jackpot is not running');
       const player = await jackpotPlayer(tx, playerId, true);
-      const day = await jackpotDay(tx, playerId, utcDayOf(now), true);
+      const day = await lockJackpotDay(tx, playerId, utcDayOf(now));
       const received = chancesEarned(day, activity.rules) - day.received;
       if (received <= 0) throw new ApiError(errorCodes.nothingToClaim, 'No draw chance to receive yet');
       await tx.query('UPDATE jackpot_days SET received = received + $3 WHERE user_id = $1 AND day = $2', [
@@ -241,17 +243,17 @@ export function registerJackpotCalls(
  * parallel draws queue and each spends its own chance; none is spent when anything refuses.
  */
 async function draw(tx: Queryable, playerId: number, now: Date) {
-  await tx.query(`SET LOCAL lock_timeout = '${drawLockTimeout}'`);
+  const cellList = await jackpotCells(tx);
   const activity = await loadJackpotActivity(tx, now);
   if (!activity?.on) throw new ApiError(errorCodes.jackpotActivityOff, 'The lucky jackpot is not running');
   const { rules } = activity;
   const player = await jackpotPlayer(tx, playerId, true);
   if (player.chances === 0) throw new ApiError(errorCodes.noDrawChance, 'You have no draw chance left');
   const today = utcDayOf(now);
-  const day = await jackpotDay(tx, playerId, today, true);
+  const day = await lockJackpotDay(tx, playerId, today);
   if (day.drawn >= rules.dailyDrawLimit)
     throw new ApiError(errorCodes.dailyDrawLimit, `You have made today's ${rules.dailyDrawLimit} draws`);
-  const cells = weightedCells(await jackpotCells(tx), rules);
+  const cells = weightedCells(cellList, rules);
   const weights = cells.map(({ cell, weight }) => ({ id: cell.id, weight }));
   const { cell } = pickWeighted(cells, drawFloat(player.serverSeed, player.clientSeed, player.nonce));
 
@@ -292,26 +294,28 @@ async function draw(tx: Queryable, playerId: number, now: Date) {
   const drawId = Number(inserted.rows[0]?.id);
   // A jackpot prize pays coin only; a coin cell pays its count; any other prop goes to the inventory.
   const awards = tier || cell.propId === coinProp ? [{ propId: coinProp, count: bonus }] : [cell];
-  if (awards.some((award) => award.count > 0)) {
-    const grant = await grantReward(tx, {
-      module: 'jackpot',
-      event: 'draw',
-      playerId,
-      period: String(drawId),
-      awards: awards.map(({ propId, count }) => ({ propId, count })),
-      wageringMultiple: rules.wageringMultiple,
-      ...(fundingAccountId === undefined ? {} : { fundingAccountId }),
-    });
-    await tx.query('UPDATE jackpot_draws SET reward_grant_id = $2 WHERE id = $1', [drawId, grant.id]);
-  }
+  const grant = awards.some((award) => award.count > 0)
+    ? await grantReward(tx, {
+        module: 'jackpot',
+        event: 'draw',
+        playerId,
+        period: String(drawId),
+        awards: awards.map(({ propId, count }) => ({ propId, count })),
+        wageringMultiple: rules.wageringMultiple,
+        ...(fundingAccountId === undefined ? {} : { fundingAccountId }),
+      })
+    : null;
   if (tier) await seedTier(tx, tier, rules, `draw:${drawId}`);
-  await tx.query('UPDATE jackpot_players SET chances = chances - 1, nonce = nonce + 1 WHERE user_id = $1', [
-    playerId,
-  ]);
-  await tx.query('UPDATE jackpot_days SET drawn = drawn + 1 WHERE user_id = $1 AND day = $2', [
-    playerId,
-    today,
-  ]);
+  // The chance, the day's count, the nonce and the grant's link, in one statement.
+  await tx.query(
+    `WITH spent AS (
+       UPDATE jackpot_players SET chances = chances - 1, nonce = nonce + 1 WHERE user_id = $1
+     ), counted AS (
+       UPDATE jackpot_days SET drawn = drawn + 1 WHERE user_id = $1 AND day = $2
+     )
+     UPDATE jackpot_draws SET reward_grant_id = $4 WHERE id = $3`,
+    [playerId, today, drawId, grant?.id ?? null],
+  );
   return {
     id: cell.id,
     propId: cell.propId,

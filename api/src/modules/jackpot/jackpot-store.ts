@@ -56,24 +56,28 @@ export async function jackpotPlayer(tx: Queryable, playerId: number, lock: boole
   return toPlayer(created);
 }
 
-/** The player's row for a UTC day (zeros when nothing happened); `lock` creates and locks it. */
-export async function jackpotDay(
-  tx: Queryable,
-  playerId: number,
-  day: string,
-  lock: boolean,
-): Promise<JackpotDay> {
-  if (lock)
-    await tx.query('INSERT INTO jackpot_days (user_id, day) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-      playerId,
-      day,
-    ]);
-  const { rows } = await tx.query<JackpotDay>(
-    `SELECT deposited, staked, received, drawn FROM jackpot_days WHERE user_id = $1 AND day = $2${lock ? ' FOR UPDATE' : ''}`,
+/** The player's row for a UTC day; zeros when nothing happened. */
+export async function jackpotDay(db: Queryable, playerId: number, day: string): Promise<JackpotDay> {
+  const { rows } = await db.query<JackpotDay>(
+    'SELECT deposited, staked, received, drawn FROM jackpot_days WHERE user_id = $1 AND day = $2',
     [playerId, day],
   );
-  const row = rows[0];
-  return row
+  return toDay(rows[0]);
+}
+
+/** The same row, created if need be and locked, in one statement. */
+export async function lockJackpotDay(tx: Queryable, playerId: number, day: string): Promise<JackpotDay> {
+  const { rows } = await tx.query<JackpotDay>(
+    `INSERT INTO jackpot_days (user_id, day) VALUES ($1, $2)
+     ON CONFLICT (user_id, day) DO UPDATE SET drawn = jackpot_days.drawn
+     RETURNING deposited, staked, received, drawn`,
+    [playerId, day],
+  );
+  return toDay(rows[0]);
+}
+
+const toDay = (row: JackpotDay | undefined): JackpotDay =>
+  row
     ? {
         deposited: Number(row.deposited),
         staked: Number(row.staked),
@@ -81,7 +85,6 @@ export async function jackpotDay(
         drawn: row.drawn,
       }
     : { deposited: 0, staked: 0, received: 0, drawn: 0 };
-}
 
 /** Chances a day's deposits and stakes earn: one per `needDeposit` and one per `needTyping`, capped. */
 export function chancesEarned(day: JackpotDay, rules: JackpotRules): number {
