@@ -1,7 +1,7 @@
 // What the API benchmarks share: bounded settings, the loopback-only database URL, bundling the
 // TypeScript sources they drive, and percentiles.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
@@ -100,6 +100,28 @@ export function cpuSecondsOf(pid) {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
     return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds of every PostgreSQL process on this machine (the database is on loopback): its share
+ * of a call, including whatever else uses this server meanwhile; null without /proc.
+ */
+export function postgresCpuSeconds() {
+  try {
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .reduce((total, pid) => {
+        let comm = '';
+        try {
+          comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+        } catch {
+          return total;
+        }
+        return comm === 'postgres' ? total + (cpuSecondsOf(pid) ?? 0) : total;
+      }, 0);
   } catch {
     return null;
   }

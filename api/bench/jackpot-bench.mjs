@@ -21,6 +21,7 @@ import {
   checkLedger,
   freePort,
   loadText,
+  postgresCpuSeconds,
   requirePostgresUrl,
   startProcess,
 } from './bench-support.mjs';
@@ -173,6 +174,7 @@ async function draws() {
 
     const refusals = new Map();
     const loadBefore = loadText();
+    const cpuBefore = [server.cpuSeconds(), postgresCpuSeconds()];
     const result = await paced(
       server.baseUrl,
       (index) => ({
@@ -187,7 +189,20 @@ async function draws() {
         return errcode === 0;
       },
     );
-    return { row: row(`jackpotDraw, ${rate}/s`, result, loadBefore), refusals };
+    const cpuAfter = [server.cpuSeconds(), postgresCpuSeconds()];
+    // What one draw costs the API process and PostgreSQL's processes, whatever else the machine runs.
+    const perDraw = (index) =>
+      cpuBefore[index] === null || cpuAfter[index] === null
+        ? 'n/a'
+        : Math.round(((cpuAfter[index] - cpuBefore[index]) * 1e6) / result.latencies.length);
+    return {
+      row: {
+        ...row(`jackpotDraw, ${rate}/s`, result, loadBefore),
+        'API CPU µs/draw': perDraw(0),
+        'DB CPU µs/draw': perDraw(1),
+      },
+      refusals,
+    };
   } finally {
     await server.stop();
   }

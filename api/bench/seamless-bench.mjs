@@ -13,7 +13,6 @@
 // `{"OUTBOX_INTERVAL_MS":"0"}` to see what the outbox consumers cost), BENCH_SERVER_NODE_ARGS
 // (profiling). Goal: 1,000 rounds/s with p99 <= 25 ms.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -22,9 +21,9 @@ import {
   apiDir,
   boundedSetting,
   checkLedger,
-  cpuSecondsOf,
   freePort,
   loadText,
+  postgresCpuSeconds,
   requirePostgresUrl,
   startProcess,
 } from './bench-support.mjs';
@@ -36,28 +35,6 @@ const feedRate = boundedSetting('BENCH_FEED_RATE', 1_000, 100_000);
 const postgresUrl = requirePostgresUrl('bench:seamless');
 const secret = randomBytes(32).toString('hex');
 const schema = `seamless_bench_${randomBytes(4).toString('hex')}`;
-
-/**
- * CPU seconds of every PostgreSQL process on this machine (the database is on loopback): its share
- * of a wallet call, including whatever else uses this server meanwhile; null without /proc.
- */
-function postgresCpuSeconds() {
-  try {
-    return readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .reduce((total, pid) => {
-        let comm = '';
-        try {
-          comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-        } catch {
-          return total;
-        }
-        return comm === 'postgres' ? total + (cpuSecondsOf(pid) ?? 0) : total;
-      }, 0);
-  } catch {
-    return null;
-  }
-}
 
 async function post(baseUrl, path, body, token) {
   const response = await fetch(`${baseUrl}/api${path}`, {
