@@ -21,7 +21,7 @@ import { createAppConfigSource } from './modules/config/app-config-source.js';
 import { registerConfigCalls } from './modules/config/config-calls.js';
 import { registerEventCalls } from './modules/events/event-calls.js';
 import { registerGames } from './modules/games/games-module.js';
-import { registerJackpotCalls } from './modules/jackpot/jackpot-calls.js';
+import { jackpotRewardFlags, registerJackpotCalls } from './modules/jackpot/jackpot-calls.js';
 import { jackpotPoolConsumer, seedNewTiers } from './modules/jackpot/jackpot-pool.js';
 import { registerLifecycleDevRoutes } from './modules/lifecycle/dev-routes.js';
 import { registerMemberCalls } from './modules/member/member-calls.js';
@@ -160,6 +160,7 @@ async function assembleServer(
   registerActivityCalls(context, [
     (playerId) => vipRewardFlags(db, playerId, clock()),
     (playerId) => taskRewardFlags(db, playerId, clock()),
+    (playerId) => jackpotRewardFlags(db, playerId, clock()),
   ]);
   registerVipCalls(context, { clock });
   registerTaskCalls(context, { clock });

@@ -86,6 +86,14 @@ const proofOf = (row: DrawRow) => ({
 const isLockTimeout = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '55P03';
 
+/** The red dot the jackpot owns: chances earned today and not yet received, while it runs. */
+export async function jackpotRewardFlags(db: Queryable, playerId: number, now: Date) {
+  const activity = await loadJackpotActivity(db, now);
+  if (!activity?.on) return { canReceiveDrawChance: false };
+  const today = await jackpotDay(db, playerId, utcDayOf(now));
+  return { canReceiveDrawChance: chancesEarned(today, activity.rules) > today.received };
+}
+
 export function registerJackpotCalls(
   { db, registerCall, balanceOf }: ModuleContext,
   { clock }: { clock: Clock },

@@ -130,9 +130,11 @@ describe.each(databaseLegs)('the lucky jackpot on $name', (leg) => {
     const player = await depositor(10_000);
     const info = (await call('getJackpotDrawInfo', player.token)).data;
     expect(info).toMatchObject({ canReceiveDrawChance: true, chancesEarnedToday: 1, drawChances: 0 });
+    expect((await call('activityGetStatusList', player.token)).data.canReceiveDrawChance).toBe(true);
     expect((await call('jackpotDraw', player.token)).errcode).toBe(1001);
     expect((await call('receiveDrawChance', player.token)).data).toEqual({ received: 1, drawChances: 1 });
     expect((await call('receiveDrawChance', player.token)).errcode).toBe(errorCodes.nothingToClaim);
+    expect((await call('activityGetStatusList', player.token)).data.canReceiveDrawChance).toBe(false);
 
     const before = await coinOf(server, player.token);
     const draws = await Promise.all(Array.from({ length: 20 }, () => call('jackpotDraw', player.token)));
