@@ -9,14 +9,20 @@
 // BENCH_LEDGER_SECONDS (10 per engine), BENCH_SKIP_LEDGER=1, BENCH_SERVER_NODE_ARGS (profiling).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { apiDir, boundedSetting, loopbackDatabaseUrl } from './bench-support.mjs';
+import {
+  apiDir,
+  boundedSetting,
+  cpuSecondsOf,
+  freePort,
+  loadText,
+  loopbackDatabaseUrl,
+} from './bench-support.mjs';
 
 const serverScript = join(apiDir, 'dist/server.mjs');
 
@@ -31,36 +37,6 @@ if (!existsSync(serverScript)) {
 }
 
 /** The 1, 5 and 15 minute load averages, as `uptime` prints them. */
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
-/**
- * CPU seconds (user + system) the process has used, from /proc (Linux); null elsewhere. Divided by
- * the requests served, it says what a request costs the API whatever else loads the machine.
- */
-function cpuSecondsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function post(baseUrl, path, body, token) {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method: 'POST',
@@ -153,7 +129,7 @@ async function preparePlayers(baseUrl) {
 /** One autocannon run; every answer must be a success envelope (`successPrefix`), counted in `failed`. */
 async function measure(server, label, path, makeRequest, successPrefix) {
   let failures = 0;
-  const loadBefore = load();
+  const loadBefore = loadText();
   const cpuBefore = server.cpuSeconds();
   const result = await autocannon({
     url: server.baseUrl,
@@ -190,7 +166,7 @@ async function measure(server, label, path, makeRequest, successPrefix) {
     failed,
     // What one request costs the API process (the database's own processes not counted on PostgreSQL).
     'API CPU µs/req': cpuPerRequest === null ? 'n/a' : Math.round(cpuPerRequest),
-    load: `${loadBefore} -> ${load()}`,
+    load: `${loadBefore} -> ${loadText()}`,
   };
 }
 
@@ -249,7 +225,7 @@ function benchLedger() {
     const rows = [];
     child.stdout.setEncoding('utf8').on('data', (chunk) => {
       for (const line of chunk.split('\n')) {
-        if (line.startsWith('{')) rows.push({ ...JSON.parse(line), load: load() });
+        if (line.startsWith('{')) rows.push({ ...JSON.parse(line), load: loadText() });
       }
     });
     child.on('close', (code) =>
@@ -260,7 +236,7 @@ function benchLedger() {
 
 console.log(
   `API bench: ${seconds} s per scenario, ${connections} connections, production build ` +
-    `(NODE_ENV=production, LOG_LEVEL ${process.env.LOG_LEVEL || 'info'}); ${cpus().length} CPUs, load ${load()}`,
+    `(NODE_ENV=production, LOG_LEVEL ${process.env.LOG_LEVEL || 'info'}); ${cpus().length} CPUs, load ${loadText()}`,
 );
 const httpRows = [];
 const dataDir = await mkdtemp(join(tmpdir(), 'casino-http-bench-'));

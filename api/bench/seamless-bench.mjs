@@ -12,108 +12,29 @@
 // BENCH_CONNECTIONS (32), BENCH_PLAYERS (64), BENCH_EXTRA_ENV (JSON of more API settings, e.g.
 // `{"OUTBOX_INTERVAL_MS":"0"}` to see what the outbox consumers cost), BENCH_SERVER_NODE_ARGS
 // (profiling). Goal: 1,000 rounds/s with p99 <= 25 ms.
-import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { apiDir, boundedSetting, loopbackDatabaseUrl } from './bench-support.mjs';
+import {
+  apiDir,
+  boundedSetting,
+  checkLedger,
+  freePort,
+  loadText,
+  postgresCpuSeconds,
+  requirePostgresUrl,
+  startProcess,
+} from './bench-support.mjs';
 
 const seconds = boundedSetting('BENCH_SECONDS', 10, 300);
 const connections = boundedSetting('BENCH_CONNECTIONS', 32, 1_000);
 const playerCount = boundedSetting('BENCH_PLAYERS', 64, 10_000);
 const feedRate = boundedSetting('BENCH_FEED_RATE', 1_000, 100_000);
-const postgresUrl = loopbackDatabaseUrl('DATABASE_URL', 'TEST_DATABASE_URL');
-if (!postgresUrl) {
-  console.error('bench:seamless runs on PostgreSQL: set DATABASE_URL (a postgres:// URL on this machine)');
-  process.exit(2);
-}
+const postgresUrl = requirePostgresUrl('bench:seamless');
 const secret = randomBytes(32).toString('hex');
 const schema = `seamless_bench_${randomBytes(4).toString('hex')}`;
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
-function cpuSecondsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU seconds of every PostgreSQL process on this machine (the database is on loopback): its share
- * of a wallet call, including whatever else uses this server meanwhile; null without /proc.
- */
-function postgresCpuSeconds() {
-  try {
-    return readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .reduce((total, pid) => {
-        let comm = '';
-        try {
-          comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-        } catch {
-          return total;
-        }
-        return comm === 'postgres' ? total + (cpuSecondsOf(pid) ?? 0) : total;
-      }, 0);
-  } catch {
-    return null;
-  }
-}
-
-/** Runs `node <args>` from api/ (so its packages resolve) until it answers on `port`. */
-async function startProcess(args, environment, port, probe) {
-  const child = spawn(process.execPath, args, {
-    cwd: apiDir,
-    env: { PATH: process.env.PATH, ...environment },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk) => {
-    errors += chunk;
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the process exited: ${errors}`);
-    try {
-      await probe(`http://127.0.0.1:${port}`);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`no answer within 60 s: ${errors}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    cpuSeconds: () => cpuSecondsOf(child.pid),
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 async function post(baseUrl, path, body, token) {
   const response = await fetch(`${baseUrl}/api${path}`, {
@@ -166,7 +87,7 @@ async function preparePlayer(baseUrl) {
 
 /** autocannon over `requests`; `failures` counts answers that are not successes. */
 async function run(url, requests) {
-  const loadBefore = load();
+  const loadBefore = loadText();
   const result = await autocannon({ url, connections, duration: seconds, requests });
   return { result, loadBefore };
 }
@@ -187,7 +108,7 @@ async function helloWorld() {
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       failed: result.errors + result.timeouts + result.non2xx,
-      load: `${loadBefore} -> ${load()}`,
+      load: `${loadBefore} -> ${loadText()}`,
     };
   } finally {
     await server.stop();
@@ -297,7 +218,7 @@ async function seamless() {
       // What one wallet call costs the API process, and PostgreSQL's processes.
       'API CPU µs/call': perCall(cpuBefore, cpuAfter),
       'DB CPU µs/call': perCall(databaseCpuBefore, databaseCpuAfter),
-      load: `${loadBefore} -> ${load()}`,
+      load: `${loadBefore} -> ${loadText()}`,
     };
     const lagReport = await lag.report();
     return {
@@ -401,24 +322,9 @@ async function feedOutbox() {
   return `${written.toLocaleString('en')} events in ${elapsed.toFixed(1)} s (${Math.round(written / elapsed).toLocaleString('en')}/s); ${report}`;
 }
 
-/** `check:ledger` over the bench's schema: the load must leave a sound ledger and sound rounds. */
-function checkLedger() {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(apiDir, 'dist/check-ledger.mjs')], {
-      env: { PATH: process.env.PATH, DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
 console.log(
   `seamless wallet bench: ${seconds} s, ${connections} connections, ${playerCount} players, production ` +
-    `build on PostgreSQL; ${cpus().length} CPUs, load ${load()}`,
+    `build on PostgreSQL; ${cpus().length} CPUs, load ${loadText()}`,
 );
 try {
   const reference = await helloWorld();
@@ -428,7 +334,7 @@ try {
   console.log(lag);
   console.log(`the consumers alone: ${feed}`);
   if (row.failed > 0) console.log('failed calls by answer:', refusals);
-  const check = await checkLedger();
+  const check = await checkLedger(postgresUrl, schema);
   console.log(check.output.trim());
   if (check.code !== 0) process.exitCode = 1;
 } finally {

@@ -21,6 +21,8 @@ import { createAppConfigSource } from './modules/config/app-config-source.js';
 import { registerConfigCalls } from './modules/config/config-calls.js';
 import { registerEventCalls } from './modules/events/event-calls.js';
 import { registerGames } from './modules/games/games-module.js';
+import { jackpotRewardFlags, registerJackpotCalls } from './modules/jackpot/jackpot-calls.js';
+import { jackpotPoolConsumer, seedNewTiers } from './modules/jackpot/jackpot-pool.js';
 import { registerLifecycleDevRoutes } from './modules/lifecycle/dev-routes.js';
 import { registerMemberCalls } from './modules/member/member-calls.js';
 import type { BalanceOf } from './modules/member/user-info.js';
@@ -158,14 +160,17 @@ async function assembleServer(
   registerActivityCalls(context, [
     (playerId) => vipRewardFlags(db, playerId, clock()),
     (playerId) => taskRewardFlags(db, playerId, clock()),
+    (playerId) => jackpotRewardFlags(db, playerId, clock()),
   ]);
   registerVipCalls(context, { clock });
   registerTaskCalls(context, { clock });
+  registerJackpotCalls(context, { clock });
+  await seedNewTiers(db, clock());
   // Domain events (ARCHITECTURE.md): every consumer of the outbox, run in this process.
   const outbox = scheduleOutboxConsumers(
     app,
     db,
-    [turnoverConsumer, vipConsumer, tasksConsumer],
+    [turnoverConsumer, vipConsumer, tasksConsumer, jackpotPoolConsumer],
     config.outbox,
   );
   registerGames(context, {

@@ -90,7 +90,11 @@ const seedFiles = {
   settings: { file: 'settings.json', schema: settingsSeedSchema },
   games: { file: 'games.json', schema: gamesSeedSchema },
   vipLevels: { file: 'vip-levels.json', schema: z.array(vipLevelSeedSchema) },
-  activities: { file: 'activities.json', schema: z.array(activityEntrySchema) },
+  activities: {
+    file: 'activities.json',
+    // `config`: the activity's rules, read (and checked) by its module, e.g. the lucky jackpot's.
+    schema: z.array(activityEntrySchema.extend({ config: z.record(z.string(), z.unknown()).default({}) })),
+  },
   tasks: { file: 'tasks.json', schema: z.array(taskSeedSchema) },
   customerServices: {
     file: 'customer-services.json',
@@ -234,13 +238,13 @@ async function upsertActivities(tx: Queryable, activities: SeedData['activities'
   for (const activity of activities) {
     await tx.query(
       `INSERT INTO activities (id, type_id, name, type, sort, theme_url, click_type, click_action,
-         unlogin_show_status, home_float_show_status, status, start_time, end_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         unlogin_show_status, home_float_show_status, status, start_time, end_time, config)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb)
        ON CONFLICT (id) DO UPDATE SET type_id = EXCLUDED.type_id, name = EXCLUDED.name, type = EXCLUDED.type,
          sort = EXCLUDED.sort, theme_url = EXCLUDED.theme_url, click_type = EXCLUDED.click_type,
          click_action = EXCLUDED.click_action, unlogin_show_status = EXCLUDED.unlogin_show_status,
          home_float_show_status = EXCLUDED.home_float_show_status, status = EXCLUDED.status,
-         start_time = EXCLUDED.start_time, end_time = EXCLUDED.end_time`,
+         start_time = EXCLUDED.start_time, end_time = EXCLUDED.end_time, config = EXCLUDED.config`,
       [
         activity.id,
         activity.typeId,
@@ -255,6 +259,7 @@ async function upsertActivities(tx: Queryable, activities: SeedData['activities'
         activity.status,
         activity.startTime ?? null,
         activity.endTime ?? null,
+        JSON.stringify(activity.config),
       ],
     );
   }

@@ -11,6 +11,15 @@ export const errorCodes = {
   unsupportedContentType: 415,
   rateLimited: 429,
   internalError: 500,
+  // the lucky jackpot's draw 1001-1004 (spec 8; meanings: ADR 0036, api/README.md "Lucky jackpot")
+  /** No received draw chance left. */
+  noDrawChance: 1001,
+  /** The LuckyJackpot activity is off or outside its dates. */
+  jackpotActivityOff: 1002,
+  /** Another draw of this player or a payout from the same tier holds the pool: nothing was spent. */
+  jackpotBusy: 1003,
+  /** The player has drawn the most a UTC day allows. */
+  dailyDrawLimit: 1004,
   // auth 11xx
   accountTaken: 1101,
   wrongCredentials: 1102,

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { activityTypeIds } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -7,6 +8,7 @@ import { errorEnvelope, successEnvelope } from '../../http/api-calls.js';
 import { errorCodes } from '../../http/api-error.js';
 import { readBearerToken } from '../../http/session.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
+import { jackpotRulesSchema } from '../jackpot/jackpot-rules.js';
 import { loadLevelTerms } from '../vip/vip-store.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -17,6 +19,8 @@ const taskParams = z.strictObject({ id: z.coerce.number().int().positive().max(2
 const levelBody = vipLevelSeedSchema.omit({ level: true });
 /** A task as `api/seed/tasks.json` holds it (checked with the URL's id), and its on/off switch. */
 const taskBody = z.strictObject({ task: z.record(z.string(), z.unknown()), enabled: z.boolean() });
+/** The lucky jackpot's rules and its on/off switch. */
+const jackpotBody = z.strictObject({ rules: jackpotRulesSchema, enabled: z.boolean() });
 
 /**
  * The documented operator API for what issue 15 makes configuration (api/README.md "Operator
@@ -109,7 +113,33 @@ export function registerOperatorConfigRoutes(
       });
       return answer(reply, { tasks: await allTasks(db) });
     });
+
+    operator.get('/api/operator/v1/jackpot', async (_request, reply) =>
+      answer(reply, await jackpotSettings(db)),
+    );
+
+    operator.put('/api/operator/v1/jackpot', async (request, reply) => {
+      const { rules, enabled } = parse(jackpotBody, request.body, 'body');
+      const { rows } = await db.query(
+        'UPDATE activities SET config = $1::jsonb, status = $2 WHERE type_id = $3 RETURNING id',
+        [JSON.stringify(rules), enabled ? 1 : 0, activityTypeIds.LuckyJackpot],
+      );
+      if (rows.length === 0)
+        throw new OperatorInputError('There is no LuckyJackpot activity (type 47) to configure');
+      appConfig.invalidate();
+      return answer(reply, await jackpotSettings(db));
+    });
   });
+}
+
+/** The LuckyJackpot activity's rules (its `config`) and switch. */
+async function jackpotSettings(db: Database) {
+  const { rows } = await db.query<{ config: unknown; status: number }>(
+    'SELECT config, status FROM activities WHERE type_id = $1',
+    [activityTypeIds.LuckyJackpot],
+  );
+  const row = rows[0];
+  return { rules: row?.config ?? null, enabled: row?.status === 1 };
 }
 
 /** Every task, live or switched off, for the operator. */

@@ -1,13 +1,14 @@
 import { type PropAward, propIdRanges, propKindOf } from '@casino/contracts';
 import type { Queryable } from '../../db/database.js';
 import { type PageRequest, recordPage } from '../../db/paging.js';
-import { postTransactionIn } from '../wallet/ledger.js';
+import { playerAccountOf, postTransactionIn } from '../wallet/ledger.js';
 import { addWagering } from '../wallet/wagering.js';
-import { playerAccounts, systemAccount } from '../wallet/wallet-accounts.js';
+import { rewardsBudgetOf } from '../wallet/wallet-accounts.js';
 
 /**
  * The rewards service (ADR 0034): the one way any module (VIP, rebates, tasks, mail, jackpot)
- * gives a player something. Coin goes through the ledger from the rewards budget, with the
+ * gives a player something. Coin goes through the ledger from the rewards budget (16 accounts
+ * `bonus:rewards:<player % 16>`), with the
  * wagering it asks for; every other prop goes into the player's inventory (`prop_lots`). Each
  * grant carries a source key, `module:event:player:period`, and is applied once per key: a retry,
  * a second tap or a concurrent request with the same key gets the first grant back.
@@ -27,6 +28,8 @@ export interface RewardRequest {
   wageringMultiple: number;
   /** When the props of this grant (coupons) expire; null: never. */
   expiresAt?: Date | null;
+  /** The ledger account the coin comes from: the rewards budget unless a pool pays (a jackpot tier). */
+  fundingAccountId?: number;
 }
 
 export interface RewardGrant {
@@ -111,13 +114,13 @@ export async function grantReward(tx: Queryable, request: RewardRequest): Promis
     return toGrant(first, true);
   }
   if (coin > 0) {
-    const budget = await systemAccount(tx, 'rewards');
-    const { player } = await playerAccounts(tx, request.playerId);
+    const budgetId = request.fundingAccountId ?? (await rewardsBudgetOf(tx, request.playerId)).id;
+    const player = await playerAccountOf(tx, request.playerId);
     const posted = await postTransactionIn(tx, {
       idempotencyKey: `reward:${sourceKey}`,
       kind: 'bonus',
       postings: [
-        { accountId: budget.id, amount: -coin },
+        { accountId: budgetId, amount: -coin },
         { accountId: player.id, amount: coin },
       ],
       reference: { rewardGrantId: Number(row.id), module: request.module, event: request.event },

@@ -7,8 +7,6 @@ export const walletSystemAccounts = {
   house: { kind: 'house', systemName: 'house' },
   /** The budget deposit bonuses are paid from. */
   rechargeBonus: { kind: 'bonus', systemName: 'bonus:recharge' },
-  /** The budget every other reward's coin is paid from (VIP, rebates, tasks, mail: ADR 0034). */
-  rewards: { kind: 'bonus', systemName: 'bonus:rewards' },
   /** The in-house game provider's settlement account (rounds played through the dev route). */
   sandboxGames: { kind: 'provider', systemName: 'provider:sandbox-games' },
 } as const;
@@ -18,6 +16,19 @@ export type WalletSystemAccount = keyof typeof walletSystemAccounts;
 export function systemAccount(tx: Queryable, name: WalletSystemAccount): Promise<LedgerAccount> {
   const { kind, systemName } = walletSystemAccounts[name];
   return openAccount(tx, kind, { systemName });
+}
+
+/** Accounts the rewards budget is spread over, by player. */
+const rewardsBudgetShards = 16;
+
+/**
+ * The budget every reward's coin is paid from (VIP, rebates, tasks, the jackpot's coin cells: ADR
+ * 0034), one of 16 accounts by player: a posting locks its accounts until commit, and one budget
+ * account queued every player's claim behind every other's (as the game providers' accounts are
+ * spread, ADR 0030).
+ */
+export function rewardsBudgetOf(tx: Queryable, userId: number): Promise<LedgerAccount> {
+  return openAccount(tx, 'bonus', { systemName: `bonus:rewards:${userId % rewardsBudgetShards}` });
 }
 
 /** The player's spendable coin and the account holding their withdrawals in flight. */

@@ -96,4 +96,27 @@ describe.each(databaseLegs)('the operator API on $name', (leg) => {
     expect(refused).toMatchObject({ status: 400, body: { errcode: 400 } });
     expect(refused.body.msg).toMatch(/body\.task/);
   });
+
+  it("changes the lucky jackpot's rules and switch, and refuses rules that cannot draw", async () => {
+    const { body } = await operator('GET', '/jackpot');
+    const { rules } = body.data;
+    expect(body.data.enabled).toBe(true);
+    const changed = await operator('PUT', '/jackpot', {
+      rules: { ...rules, needDeposit: 5_000 },
+      enabled: false,
+    });
+    expect(changed.body.data).toMatchObject({ enabled: false, rules: { needDeposit: 5_000 } });
+    const info = async () => (await server.call('/app/v1/getJackpotDrawInfo', {}, '')).envelope.data;
+    expect(await info()).toMatchObject({ activityOn: false, needDeposit: 5_000 });
+
+    const refused = await operator('PUT', '/jackpot', {
+      rules: { ...rules, cellWeights: [{ id: 1, weight: 0 }] },
+      enabled: true,
+    });
+    expect(refused).toMatchObject({ status: 400, body: { errcode: 400 } });
+    expect(refused.body.msg).toMatch(/body\.rules\.cellWeights/);
+    expect(await info()).toMatchObject({ activityOn: false, needDeposit: 5_000 });
+    expect((await operator('PUT', '/jackpot', { rules, enabled: true })).status).toBe(200);
+    expect(await info()).toMatchObject({ activityOn: true, needDeposit: rules.needDeposit });
+  });
 });
