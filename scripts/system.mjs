@@ -131,6 +131,8 @@ export async function startSystemForTests() {
   });
   // The release endpoint is on, with a token only this run knows (e2e/tests/release.spec.ts).
   const releaseToken = randomBytes(24).toString('hex');
+  // The operator API is on too, with its own token (e2e/tests/jackpot.spec.ts changes the rules).
+  const operatorToken = randomBytes(24).toString('hex');
   const server = startServer({
     PORT: String(port),
     // The local sign-in providers send the browser back here.
@@ -142,6 +144,7 @@ export async function startSystemForTests() {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     RELEASE_TOKEN: releaseToken,
+    OPERATOR_TOKEN: operatorToken,
     ...testRateLimits,
     ...testPasswordHashing,
     ...games.api,
@@ -173,6 +176,7 @@ export async function startSystemForTests() {
     baseUrl,
     studioUrl,
     releaseToken,
+    operatorToken,
     hostDist,
     stop() {
       stopProcesses();

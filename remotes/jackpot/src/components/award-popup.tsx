@@ -1,4 +1,4 @@
-import { jackpotResultTypes, propIdRanges } from '@casino/contracts';
+import { type JackpotAwardConfig, jackpotResultTypes, propIdRanges } from '@casino/contracts';
 import { formatMoney, useTranslation } from '@casino/platform';
 import { Button, Text } from '@casino/ui/core';
 import { CountUp } from '@casino/ui/display';
@@ -52,7 +52,16 @@ function PrizeModal({
 }
 
 /** The award popup after the highlight stops (spec 4); a jackpot prize goes on to the wheel. */
-export function AwardPopup({ result, onCollect }: { result: JackpotResult; onCollect: () => void }) {
+export function AwardPopup({
+  result,
+  cell,
+  onCollect,
+}: {
+  result: JackpotResult;
+  /** The grid cell drawn (its `showNum` is what the prize reads as), if the grid still has it. */
+  cell: JackpotAwardConfig | undefined;
+  onCollect: () => void;
+}) {
   const { t } = useTranslation('jackpot');
   const jackpot = result.type === jackpotResultTypes.jackpotPrize;
   return (
@@ -63,9 +72,9 @@ export function AwardPopup({ result, onCollect }: { result: JackpotResult; onCol
       onAction={onCollect}
     >
       <Text weight="bold" align="center">
-        {t('award.prize', { prize: prizeLabel(t, result) })}
+        {t('award.prize', { prize: prizeLabel(t, cell ?? result) })}
       </Text>
-      {result.amountSection ? (
+      {jackpot && result.amountSection ? (
         <Text tone="muted" align="center" numeric>
           {result.amountSection}
         </Text>

@@ -137,19 +137,19 @@ export function JackpotBoard({ onLogin }: { onLogin: () => void }) {
       <nav className={styles.links} aria-label={t('links.label')}>
         {loggedIn ? (
           <>
-            <Button variant="ghost" size="sm" onClick={() => setSheet('records')}>
+            <Button variant="ghost" size="sm" className={styles.link} onClick={() => setSheet('records')}>
               {t('links.records')}
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setSheet('rank')}>
+            <Button variant="ghost" size="sm" className={styles.link} onClick={() => setSheet('rank')}>
               {t('links.rank')}
             </Button>
           </>
         ) : null}
-        <Button variant="ghost" size="sm" onClick={() => setSheet('rules')}>
+        <Button variant="ghost" size="sm" className={styles.link} onClick={() => setSheet('rules')}>
           {t('links.rules')}
         </Button>
         {loggedIn ? (
-          <Button variant="ghost" size="sm" onClick={() => setSheet('fairness')}>
+          <Button variant="ghost" size="sm" className={styles.link} onClick={() => setSheet('fairness')}>
             {t('links.fairness')}
           </Button>
         ) : null}
@@ -163,7 +163,11 @@ export function JackpotBoard({ onLogin }: { onLogin: () => void }) {
       ) : null}
 
       {flow.phase === 'award' && flow.result ? (
-        <AwardPopup result={flow.result} onCollect={flow.collect} />
+        <AwardPopup
+          result={flow.result}
+          cell={cells.find((cell) => cell.id === flow.result?.id)}
+          onCollect={flow.collect}
+        />
       ) : null}
       {flow.phase === 'wheel' ? <JackpotWheel tier={tier} onClosed={flow.wheelClosed} /> : null}
       {flow.phase === 'jackpotAward' && flow.result ? (

@@ -1,5 +1,4 @@
 import { useTranslation } from '@casino/platform';
-import { Text } from '@casino/ui/core';
 import type { DrawInfo } from '../api/jackpot-types';
 import { useTicker } from '../state/use-ticker';
 import styles from './jackpot.module.css';
@@ -19,9 +18,7 @@ export function WinnerTicker({ winners }: { winners: DrawInfo['jackpotWinnerList
             {t('ticker.row', { nickname: winner.nickname, amount: winner.amountSection })}
           </p>
         ) : (
-          <Text as="span" size="sm" tone="muted">
-            {t('ticker.empty')}
-          </Text>
+          <p className={`${styles.tickerRow} ${styles.tickerEmpty}`}>{t('ticker.empty')}</p>
         )}
       </div>
     </section>

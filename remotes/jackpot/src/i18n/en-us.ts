@@ -18,7 +18,7 @@ export default {
   ticker: {
     label: 'Lucky winners',
     row: '{{nickname}} won {{amount}}',
-    empty: 'No winners yet today. Yours could be the first name here.',
+    empty: 'No winners yet: yours could be the first name here.',
   },
   cell: {
     coin: '{{amount}}',
@@ -66,7 +66,7 @@ export default {
   },
   links: {
     label: 'More about the lucky jackpot',
-    records: 'My records',
+    records: 'Records',
     rank: 'Rank',
     rules: 'Rules',
     fairness: 'Fairness',

@@ -21,7 +21,7 @@ export default {
   ticker: {
     label: 'Mga maswerteng nanalo',
     row: 'Nanalo si {{nickname}} ng {{amount}}',
-    empty: 'Wala pang nanalo ngayong araw. Baka ikaw ang unang pangalan dito.',
+    empty: 'Wala pang nanalo: baka ikaw ang unang pangalan dito.',
   },
   cell: {
     coin: '{{amount}}',
@@ -71,10 +71,10 @@ export default {
   },
   links: {
     label: 'Higit pa tungkol sa lucky jackpot',
-    records: 'Aking mga record',
+    records: 'Mga record',
     rank: 'Ranggo',
     rules: 'Mga patakaran',
-    fairness: 'Pagkapatas',
+    fairness: 'Patas',
   },
   records: {
     title: 'Aking mga record sa jackpot',
@@ -90,7 +90,7 @@ export default {
     serverSeedHash: 'Hash ng server seed (ipinakita bago ang draw)',
     serverSeed: 'Server seed',
     notRevealed:
-      'Hindi pa ibinubunyag: palitan ang iyong seed (Pagkapatas) para makita ito at ma-verify ang draw na ito.',
+      'Hindi pa ibinubunyag: palitan ang iyong seed (Patas) para makita ito at ma-verify ang draw na ito.',
     clientSeed: 'Client seed',
     nonce: 'Nonce',
     verify: 'I-verify ang draw na ito',
@@ -140,7 +140,7 @@ export default {
       'Ang jackpot cell ay nagbabayad ng buong antas ng pool (mega, major, minor o mini) at nagpapaikot ng jackpot wheel.',
     tiers:
       'Gumagalaw sa loob ng kanilang saklaw ang mga halagang ipinapakita habang lumalaki ang pool sa bawat taya.',
-    fair: 'Bawat draw ay patas at napapatunayan: tingnan ang Pagkapatas.',
+    fair: 'Bawat draw ay patas at napapatunayan: tingnan ang Patas.',
   },
   bubble: {
     label: 'Buksan ang lucky jackpot',

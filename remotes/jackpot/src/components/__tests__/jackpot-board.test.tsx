@@ -69,12 +69,30 @@ describe('a spin on the fake clock', () => {
       mockCall(apiRoutes.getJackpotDrawInfo, () => aDrawInfo({ drawChances: drawn ? 0 : 1 })),
       mockCall(apiRoutes.jackpotDraw, () => {
         drawn = true;
-        return aDrawResult(7, { coin: 101_000 });
+        return aDrawResult(7, { coin: 200_000 });
       }),
     );
     renderInRouter(<JackpotBoard onLogin={() => undefined} />);
     await settle();
     expect(screen.getByText('Draw chances: 1')).toBeTruthy();
+    // The cells as the seed's config shows them: coin in money, points, a coin coupon, tiers.
+    const prizes = screen.getByRole('list', { name: 'Jackpot prizes' });
+    expect(
+      within(prizes)
+        .getAllByRole('listitem')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '100.00',
+      '10 points',
+      'Mini jackpot',
+      '500.00',
+      '1,000.00 coupon',
+      'Minor jackpot',
+      '1,000.00',
+      'Major jackpot',
+      '50 points',
+      'Mega jackpot',
+    ]);
     const spin = screen.getByRole('button', { name: 'Spin' });
     const infoReadsBeforeDraw = drawInfoReads();
     const bus = recordBus();
@@ -98,16 +116,16 @@ describe('a spin on the fake clock', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     const award = screen.getByRole('dialog', { name: 'You won!' });
-    expect(within(award).getByText('Your prize: 10.00')).toBeTruthy();
+    expect(within(award).getByText('Your prize: 1,000.00')).toBeTruthy();
     // Cell 7 of the config is the grid's seventh cell (index 6).
     expect(lit()).toBe('6');
     const won = screen.getByRole('list', { name: 'Jackpot prizes' }).querySelector('[aria-current="true"]');
     expect(won?.getAttribute('data-cell-id')).toBe('7');
     expect(bus.events).toContainEqual({
       name: 'wallet.balanceChanged',
-      payload: { coin: 101_000, delta: 1_000 },
+      payload: { coin: 200_000, delta: 100_000 },
     });
-    expect(sessionStore.getState().user?.coin).toBe(101_000);
+    expect(sessionStore.getState().user?.coin).toBe(200_000);
     bus.stop();
 
     // Draw info is read again after the draw, and shows the chance spent.
@@ -279,7 +297,7 @@ describe('chances and visitors', () => {
     expect(await screen.findByRole('region', { name: 'Jackpot pool' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(10);
     expect(screen.queryByRole('button', { name: 'Spin' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'My records' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Records' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in to spin' }));
     expect(onLogin).toHaveBeenCalledOnce();
   });

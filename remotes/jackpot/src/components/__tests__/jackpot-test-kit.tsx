@@ -21,13 +21,13 @@ afterEach(() => queryClient.clear());
 
 /** The seeded grid (api/seed/settings.json): coin, points, a coupon and the four jackpot tiers. */
 export const cells: JackpotAwardConfig[] = [
-  { id: 1, propId: 2001, count: 100, type: 1, showNum: 100 },
+  { id: 1, propId: 2001, count: 10_000, type: 1, showNum: 100 },
   { id: 2, propId: 2002, count: 10, type: 1, showNum: 10 },
   { id: 3, propId: 50004, count: 1, type: 2, showNum: 5000 },
-  { id: 4, propId: 2001, count: 500, type: 1, showNum: 500 },
-  { id: 5, propId: 1301, count: 1000, type: 1, showNum: 1000 },
+  { id: 4, propId: 2001, count: 50_000, type: 1, showNum: 500 },
+  { id: 5, propId: 1301, count: 1, type: 1, showNum: 1000 },
   { id: 6, propId: 50003, count: 1, type: 2, showNum: 50000 },
-  { id: 7, propId: 2001, count: 1000, type: 1, showNum: 1000 },
+  { id: 7, propId: 2001, count: 100_000, type: 1, showNum: 1000 },
   { id: 8, propId: 50002, count: 1, type: 2, showNum: 500000 },
   { id: 9, propId: 2002, count: 50, type: 1, showNum: 50 },
   { id: 10, propId: 50001, count: 1, type: 2, showNum: 5000000 },
