@@ -74,3 +74,21 @@ export const specRoutes: [path: string, owner: string][] = [
   ['/wallets/record', 'wallet'],
   ['/withdrawal/bank', 'wallet'],
 ];
+
+/**
+ * The paths of spec 2's named routes (index, game-start, agent, vip-level, bonus-event,
+ * bonus-tasks, bonus-reward, bonus-record, member): for a signed-in player the jackpot's bubble
+ * floats there (ADR 0037), so its remote loads too.
+ */
+export const jackpotFloatPaths: ReadonlySet<string> = new Set([
+  '/',
+  '/game/start?gameId=1',
+  '/agent',
+  '/agent?tabActive=team',
+  '/bonus/event',
+  '/bonus/record',
+  '/bonus/reward',
+  '/bonus/tasks',
+  '/vip/level',
+  '/member',
+]);

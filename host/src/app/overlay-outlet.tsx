@@ -11,12 +11,12 @@ import {
   useSession,
   useTranslation,
 } from '@casino/platform';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { type RegistryRemotes, registryStore } from '../federation/registry';
 import { RemoteBoundary } from '../federation/remote-boundary';
-import { loadRemotePlugin } from '../federation/remote-loader';
+import { loadRemotePlugin, RemoteUnavailableError } from '../federation/remote-loader';
 import { CustomerServiceWidget } from '../overlays/customer-service-widget';
 import { hostOverlays, isHostOverlayId } from '../overlays/host-overlays';
 import { type OpenOverlay, openOverlaysStore } from './overlay-requests';
@@ -50,19 +50,31 @@ function overlayComponent(
   return component;
 }
 
-function RemoteOverlayView({
-  overlay,
-  remotes,
-  close = () => bus.emit('overlay.close', { id: overlay.id }),
-}: {
-  overlay: OpenOverlay;
-  remotes: RegistryRemotes;
-  close?: () => void;
-}) {
+/**
+ * A float's boundary: a float whose remote is down or throws shows nothing (no error panel on
+ * every named page); a render failure is still reported.
+ */
+class FloatBoundary extends Component<{ remote: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error): void {
+    if (!(error instanceof RemoteUnavailableError)) {
+      bus.emit('remote.renderFailed', { remote: this.props.remote, message: error.message });
+    }
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function RemoteOverlayView({ overlay, remotes }: { overlay: OpenOverlay; remotes: RegistryRemotes }) {
   const { pathname } = useLocation();
   const remote = remoteOfferingOverlay(remotes, overlay.id);
   if (!remote) return null;
   const Overlay = overlayComponent(remote, remotes, overlay.id);
+  const close = () => bus.emit('overlay.close', { id: overlay.id });
   return (
     <RemoteBoundary
       remote={remote}
@@ -118,14 +130,17 @@ function ActivityFloats({ remotes }: { remotes: RegistryRemotes }) {
   const closedHere = closed.pathname === pathname ? closed.ids : [];
   const floats = activityFloatIds(activityMap, remotes).filter((id) => !closedHere.includes(id));
   const payload: ActivityFloatPayload = { tabBar };
-  return floats.map((id) => (
-    <RemoteOverlayView
-      key={id}
-      overlay={{ id, payload }}
-      remotes={remotes}
-      close={() => setClosed({ pathname, ids: [...closedHere, id] })}
-    />
-  ));
+  return floats.map((id) => {
+    const remote = remoteOfferingOverlay(remotes, id) as string;
+    const Float = overlayComponent(remote, remotes, id);
+    return (
+      <FloatBoundary key={id} remote={remote}>
+        <Suspense fallback={null}>
+          <Float payload={payload} close={() => setClosed({ pathname, ids: [...closedHere, id] })} />
+        </Suspense>
+      </FloatBoundary>
+    );
+  });
 }
 
 // The design system's overlays load with the first dialog (here, on a time-out), not at start.

@@ -1,3 +1,4 @@
+import { bus } from '@casino/bus';
 import type { ActivityEntry, UserInfo } from '@casino/contracts';
 import type { ActivityFloatPayload, RemoteOverlayProps, RemotePlugin } from '@casino/platform';
 import { activityStore, initI18n, sessionStore } from '@casino/platform';
@@ -18,11 +19,19 @@ function Float({ payload, close }: RemoteOverlayProps) {
   );
 }
 
-vi.mock('../../federation/remote-loader', () => ({
+function BrokenFloat(): never {
+  throw new Error('the float broke');
+}
+
+vi.mock('../../federation/remote-loader', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../federation/remote-loader')>()),
   loadRemotePlugin: async (): Promise<RemotePlugin> => ({
     id: 'jackpot',
     routes: [],
-    overlays: [{ id: 'activityFloat.47', load: async () => ({ default: Float }) }],
+    overlays: [
+      { id: 'activityFloat.47', load: async () => ({ default: Float }) },
+      { id: 'activityFloat.48', load: async () => ({ default: BrokenFloat }) },
+    ],
     events: { emits: [], consumes: [] },
     i18n: { namespace: 'jackpot', load: async () => ({}) },
   }),
@@ -112,6 +121,27 @@ describe('the floats in the overlay outlet', () => {
     renderOutlet();
     fireEvent.click(await screen.findByRole('button', { name: 'Float' }));
     expect(screen.queryByRole('button', { name: 'Float' })).toBeNull();
+  });
+
+  it('shows nothing where a float fails, and reports it', async () => {
+    const failures: unknown[] = [];
+    const subscription = bus.on('remote.renderFailed').subscribe((failure) => failures.push(failure));
+    registryStore.setState({
+      status: 'ready',
+      remotes: { jackpot: { ...jackpot, overlays: ['activityFloat.48'] } },
+      checkedAt: now,
+    });
+    activityStore.setState({ activityMap: { 48: activity(48) } });
+    sessionStore.setState({ token: 't', user: { id: 7 } as UserInfo });
+    routeMetaStore.setState({ name: 'index' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = renderOutlet();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    subscription.unsubscribe();
+    expect(container.textContent).toBe('');
+    expect(failures).toEqual([{ remote: 'jackpot', message: 'the float broke' }]);
+    registryStore.setState({ status: 'ready', remotes: { jackpot }, checkedAt: now });
+    activityStore.setState({ activityMap: { 47: activity(47) } });
   });
 
   it('mounts nothing for a visitor or on a page without a route name', async () => {
