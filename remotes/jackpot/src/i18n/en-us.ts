@@ -18,7 +18,7 @@ export default {
   ticker: {
     label: 'Lucky winners',
     row: '{{nickname}} won {{amount}}',
-    empty: 'No winners yet: yours could be the first name here.',
+    empty: 'No lucky winners yet: be the first.',
   },
   cell: {
     coin: '{{amount}}',

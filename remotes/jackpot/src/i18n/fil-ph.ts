@@ -21,7 +21,7 @@ export default {
   ticker: {
     label: 'Mga maswerteng nanalo',
     row: 'Nanalo si {{nickname}} ng {{amount}}',
-    empty: 'Wala pang nanalo: baka ikaw ang unang pangalan dito.',
+    empty: 'Wala pang maswerteng nanalo: ikaw na ang mauna.',
   },
   cell: {
     coin: '{{amount}}',
