@@ -107,6 +107,15 @@ export const errorCodes = {
   taskNotFinished: 1707,
   /** finishTask on a task that counts events, not an action. */
   taskNotAnAction: 1708,
+  // mail 2001-2004 (api/README.md, "Mail")
+  /** No mail of the player has this id (or it was deleted). */
+  unknownMail: 2001,
+  /** The mail has no attachments to receive. */
+  mailHasNoAttachments: 2002,
+  /** The mail's attachments are still to be received: it cannot be deleted. */
+  mailAttachmentsWaiting: 2003,
+  /** The mail's attachments expired unreceived. */
+  mailExpired: 2004,
   // operator API 18xx (api/README.md, "Operator API")
   /** No OPERATOR_TOKEN is configured, so the operator API is switched off. */
   operatorApiDisabled: 1801,

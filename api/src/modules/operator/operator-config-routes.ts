@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { activityTypeIds } from '@casino/contracts';
+import { activityTypeIds, propKindOf } from '@casino/contracts';
+import { propAwardSchema } from '@casino/contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -9,6 +10,7 @@ import { errorCodes } from '../../http/api-error.js';
 import { readBearerToken } from '../../http/session.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import { jackpotRulesSchema } from '../jackpot/jackpot-rules.js';
+import { sendMail } from '../mail/mail-calls.js';
 import { loadLevelTerms } from '../vip/vip-store.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -19,6 +21,23 @@ const taskParams = z.strictObject({ id: z.coerce.number().int().positive().max(2
 const levelBody = vipLevelSeedSchema.omit({ level: true });
 /** A task as `api/seed/tasks.json` holds it (checked with the URL's id), and its on/off switch. */
 const taskBody = z.strictObject({ task: z.record(z.string(), z.unknown()), enabled: z.boolean() });
+/** A mail to one or more players, a VIP segment or everyone registered now (api/README.md "Mail"). */
+const mailBody = z.strictObject({
+  title: z.string().trim().min(1).max(120),
+  body: z.string().max(5_000),
+  attachments: z
+    .array(
+      propAwardSchema.refine((award) => propKindOf(award.propId) !== undefined, 'not in the prop catalogue'),
+    )
+    .max(10)
+    .default([]),
+  audience: z.union([
+    z.strictObject({ playerIds: z.array(z.int().positive()).min(1).max(10_000) }),
+    z.strictObject({ minVip: z.int().min(0).max(1_000) }),
+    z.strictObject({ everyone: z.literal(true) }),
+  ]),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+});
 /** The lucky jackpot's rules and its on/off switch. */
 const jackpotBody = z.strictObject({ rules: jackpotRulesSchema, enabled: z.boolean() });
 
@@ -112,6 +131,15 @@ export function registerOperatorConfigRoutes(
         await tx.query('UPDATE tasks SET status = $2 WHERE id = $1', [id, enabled ? 1 : 0]);
       });
       return answer(reply, { tasks: await allTasks(db) });
+    });
+
+    operator.post('/api/operator/v1/mail', async (request, reply) => {
+      const mail = parse(mailBody, request.body, 'body');
+      const sent = await sendMail(db, {
+        ...mail,
+        expiresAt: mail.expiresAt ? new Date(mail.expiresAt) : null,
+      });
+      return answer(reply, sent);
     });
 
     operator.get('/api/operator/v1/jackpot', async (_request, reply) =>
