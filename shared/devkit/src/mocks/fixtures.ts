@@ -7,6 +7,7 @@ import type {
   Bank,
   BankCard,
   CoinDetailRow,
+  DepositCoupon,
   DepositOrder,
   LoginResponse,
   RechargeChannel,
@@ -217,6 +218,28 @@ export function aDepositOrder(overrides: Partial<DepositOrder> = {}): DepositOrd
     status: 'pending',
     createdAt: fixtureTime,
     paidAt: null,
+    coupon: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A usable deposit coupon (getRechargeCoupons): general coupon 1010, 10 % of a deposit from
+ * 100.00, at most 500.00, expiring a week after `fixtureTime`. Overrides must keep the terms
+ * `depositCouponTerms` gives the prop id.
+ */
+export function aDepositCoupon(overrides: Partial<DepositCoupon> = {}): DepositCoupon {
+  return {
+    lotId: 1,
+    propId: 1010,
+    kind: 'generalCoupon',
+    percent: 10,
+    amount: null,
+    minDeposit: 10_000,
+    maxBonus: 50_000,
+    wageringMultiple: 3,
+    remaining: 1,
+    expiresAt: '2026-01-22T08:00:00.000Z',
     ...overrides,
   };
 }
