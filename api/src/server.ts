@@ -150,7 +150,7 @@ async function assembleServer(
   registerMemberCalls(context, appConfig);
   registerEventCalls(context, clock);
   registerReleaseRoutes(app, { storeDir: config.remoteStore, token: config.releaseToken });
-  registerOperatorConfigRoutes(app, { db, token: config.operatorToken, appConfig });
+  registerOperatorConfigRoutes(app, { db, token: config.operatorToken, appConfig, clock });
   registerWallet(context, {
     app,
     appConfig,

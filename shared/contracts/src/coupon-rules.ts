@@ -1,4 +1,4 @@
-// The deposit coupons of the prop catalogue (spec 3 "Prop id ranges"; our design, ADR 0036): what
+// The deposit coupons of the prop catalogue (spec 3 "Prop id ranges"; our design, ADR 0037): what
 // each coupon pays on a deposit, as plain functions, so the API enforces and the wallet remote
 // previews the same rule. No zod, no I/O.
 import { type PropKind, propIdRanges, propKindOf } from './tables';

@@ -1,4 +1,4 @@
-import type { PropAward } from '@casino/contracts';
+import { couponExpiry, type PropAward } from '@casino/contracts';
 import { apiCalls } from '@casino/contracts/schemas';
 import type { Database, Queryable } from '../../db/database.js';
 import { requireSession } from '../../http/api-calls.js';
@@ -126,8 +126,9 @@ export function registerMailCalls(
         period: String(mailId),
         awards: row.attachments,
         wageringMultiple: mailWageringMultiple,
-        // A coupon in the mail keeps as long as the mail's attachments would.
-        expiresAt: row.expires_at,
+        // A coupon in the mail keeps as long as the mail's attachments would; a week from
+        // receipt when the mail never expires (coupons always expire, ADR 0037).
+        expiresAt: row.expires_at ? new Date(row.expires_at) : couponExpiry(now),
       });
       await tx.query(
         'UPDATE mail_deliveries SET received_at = $3, read_at = coalesce(read_at, $3) WHERE user_id = $1 AND mail_id = $2',

@@ -11,7 +11,15 @@ import { readBearerToken } from '../../http/session.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import { jackpotRulesSchema } from '../jackpot/jackpot-rules.js';
 import { sendMail } from '../mail/mail-calls.js';
+import type { Clock } from '../sms/sms-sender.js';
 import { loadLevelTerms } from '../vip/vip-store.js';
+import {
+  grantOperatorReward,
+  RewardGrantRefusal,
+  rewardGrantBody,
+  rewardGrantParams,
+  UnknownPlayerError,
+} from './operator-reward-grants.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -43,14 +51,20 @@ const jackpotBody = z.strictObject({ rules: jackpotRulesSchema, enabled: z.boole
 
 /**
  * The documented operator API for what issue 15 makes configuration (api/README.md "Operator
- * API"): VIP levels with their rebate rates, and tasks. Until the operator console lands it is
- * the way to change them without a code change; every call needs `Authorization: Bearer
- * <OPERATOR_TOKEN>`, and with no token configured the endpoint answers 403. A change reaches
- * players at once: the app config's cache is dropped.
+ * API"): VIP levels with their rebate rates, tasks, mail, the lucky jackpot's rules, and rewards
+ * granted to a player (coupons above all). Until the operator console lands it is the way to
+ * change them without a code change; every call needs `Authorization: Bearer <OPERATOR_TOKEN>`,
+ * and with no token configured the endpoint answers 403. A change reaches players at once: the
+ * app config's cache is dropped.
  */
 export function registerOperatorConfigRoutes(
   app: FastifyInstance,
-  { db, token, appConfig }: { db: Database; token: string | undefined; appConfig: AppConfigSource },
+  {
+    db,
+    token,
+    appConfig,
+    clock,
+  }: { db: Database; token: string | undefined; appConfig: AppConfigSource; clock: Clock },
 ): void {
   const refuse = (reply: FastifyReply, status: number, code: number, message: string) =>
     reply
@@ -94,8 +108,10 @@ export function registerOperatorConfigRoutes(
   app.register(async (operator) => {
     operator.addHook('onRequest', authorise);
     operator.setErrorHandler((error, _request, reply) => {
-      if (error instanceof OperatorInputError)
+      if (error instanceof OperatorInputError || error instanceof RewardGrantRefusal)
         return refuse(reply, 400, errorCodes.invalidRequest, error.message);
+      if (error instanceof UnknownPlayerError)
+        return refuse(reply, 404, errorCodes.operatorUnknownPlayer, error.message);
       throw error;
     });
 
@@ -156,6 +172,13 @@ export function registerOperatorConfigRoutes(
         throw new OperatorInputError('There is no LuckyJackpot activity (type 47) to configure');
       appConfig.invalidate();
       return answer(reply, await jackpotSettings(db));
+    });
+
+    operator.post('/api/operator/v1/players/:playerId/rewards', async (request, reply) => {
+      const { playerId } = parse(rewardGrantParams, request.params, 'params');
+      const body = parse(rewardGrantBody, request.body, 'body');
+      const grant = await grantOperatorReward(db, clock, playerId, body);
+      return answer(reply, { grant: { ...grant, createdAt: grant.createdAt.toISOString() } });
     });
   });
 }

@@ -51,7 +51,7 @@ const getRechargeInfo = defineCall({
 });
 
 /**
- * One lot of deposit coupons the player can use now (ADR 0036): not expired, some left, of a
+ * One lot of deposit coupons the player can use now (ADR 0037): not expired, some left, of a
  * coupon kind the deposit page takes. What it pays comes from its prop id (`depositCouponTerms`).
  */
 export const depositCouponSchema = z.object({

@@ -127,4 +127,28 @@ describe.each(databaseLegs)('player mail on $name', (leg) => {
     expect(refused.status).toBe(400);
     expect((await send({ title: 'No one', body: '', audience: {} })).status).toBe(400);
   });
+
+  it("gives a coupon in the mail the mail's expiry, or a week from receipt when the mail has none", async () => {
+    const player = await registerPlayer(server);
+    const mailWith = async (expiresAt: string | null) =>
+      (
+        await send({
+          title: 'A deposit coupon',
+          body: 'For your next deposit.',
+          attachments: [{ propId: 1010, count: 1 }],
+          audience: { playerIds: [player.userId] },
+          expiresAt,
+        })
+      ).body.data.mailId;
+    const lasting = await mailWith(null);
+    const dated = await mailWith('2099-01-01T00:00:00Z');
+    const receivedAt = Date.now();
+    expect((await call('receiveMail', player.token, { id: lasting })).errcode).toBe(0);
+    expect((await call('receiveMail', player.token, { id: dated })).errcode).toBe(0);
+    const coupons = (await call('getRechargeCoupons', player.token)).data.list;
+    expect(coupons.map((coupon: { propId: number }) => coupon.propId)).toEqual([1010, 1010]);
+    const week = Date.parse(coupons[0].expiresAt) - receivedAt;
+    expect(Math.abs(week - 7 * 24 * 60 * 60 * 1000)).toBeLessThan(60_000);
+    expect(coupons[1].expiresAt).toBe('2099-01-01T00:00:00.000Z');
+  });
 });
