@@ -24,18 +24,7 @@ export function walletMocks() {
     mockCall(apiRoutes.refreshData, () => aStanding(aPlayer({ coin }))),
     mockCall(apiRoutes.getRechargeInfo, () => aRechargeInfo()),
     mockCall(apiRoutes.getRechargeCoupons, () => ({
-      list: [
-        aDepositCoupon(),
-        aDepositCoupon({
-          lotId: 2,
-          propId: 1305,
-          kind: 'giveCoupon',
-          percent: null,
-          amount: 5_000,
-          minDeposit: 50_000,
-          maxBonus: 5_000,
-        }),
-      ],
+      list: [aDepositCoupon(), aDepositCoupon({ lotId: 2, propId: 1305 })],
     })),
     mockCall(apiRoutes.createRechargeOrder, ({ body }) => {
       const order = aDepositOrder({ channelId: body.channelId, amount: body.amount });

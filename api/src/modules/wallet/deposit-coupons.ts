@@ -104,14 +104,14 @@ export async function reserveCoupon(
   const live = lots.filter((lot) => unexpired(lot, now));
   if (live.length === 0) {
     const expiresAt = lots.at(-1)?.expires_at?.toISOString() ?? null;
-    throw new ApiError(errorCodes.couponExpired, 'This coupon has expired', { expiresAt });
+    throw new ApiError(errorCodes.couponExpired, 'This coupon has expired', { field: 'coupon', expiresAt });
   }
   if (live.every((lot) => Number(lot.remaining) === 0)) throw couponUsed();
   if (couponProblem(terms, amount) === 'belowMinimum') {
     throw new ApiError(
       errorCodes.couponBelowMinimum,
       `This coupon applies to deposits of ${(terms.minDeposit / 100).toFixed(2)} or more`,
-      { minimum: terms.minDeposit },
+      { field: 'coupon', minimum: terms.minDeposit },
     );
   }
   for (const lot of live) {
@@ -129,10 +129,15 @@ export async function reserveCoupon(
 }
 
 const notADepositCoupon = (propId: number) =>
-  new ApiError(errorCodes.notADepositCoupon, `Prop ${propId} is not a deposit coupon`, { propId });
+  new ApiError(errorCodes.notADepositCoupon, `Prop ${propId} is not a deposit coupon`, {
+    field: 'coupon',
+    propId,
+  });
 
 const couponUsed = () =>
-  new ApiError(errorCodes.couponUsed, 'This coupon is used, or held by another open deposit');
+  new ApiError(errorCodes.couponUsed, 'This coupon is used, or held by another open deposit', {
+    field: 'coupon',
+  });
 
 /** Gives an order's coupon back to its lot: the order was cancelled or expired unpaid. */
 export async function releaseCoupon(tx: Queryable, lotId: number): Promise<void> {
