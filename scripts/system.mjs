@@ -129,8 +129,10 @@ export async function startSystemForTests() {
     studioPort,
     secret: randomBytes(32).toString('hex'),
   });
-  // The release endpoint is on, with a token only this run knows (e2e/tests/release.spec.ts).
+  // The release endpoint and the operator API are on, with tokens only this run knows
+  // (e2e/tests/release.spec.ts; coupons.spec.ts grants coupons as an operator).
   const releaseToken = randomBytes(24).toString('hex');
+  const operatorToken = randomBytes(24).toString('hex');
   const server = startServer({
     PORT: String(port),
     // The local sign-in providers send the browser back here.
@@ -142,6 +144,7 @@ export async function startSystemForTests() {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     RELEASE_TOKEN: releaseToken,
+    OPERATOR_TOKEN: operatorToken,
     ...testRateLimits,
     ...testPasswordHashing,
     ...games.api,
@@ -173,6 +176,7 @@ export async function startSystemForTests() {
     baseUrl,
     studioUrl,
     releaseToken,
+    operatorToken,
     hostDist,
     stop() {
       stopProcesses();
