@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { registerPlayer, signInWithToken } from './fixtures';
 import { test } from './system';
 
-// Deposit coupons (ADR 0036), end to end: an operator grants a player a 10 % deposit coupon, the
+// Deposit coupons (ADR 0037), end to end: an operator grants a player a 10 % deposit coupon, the
 // player chooses it on the deposit tab, pays on the sandbox page, and sees its bonus in the
 // balance and the records.
 

@@ -6,7 +6,7 @@ const coinAmountKinds = new Set(['coin', 'jackpotMega', 'jackpotMajor', 'jackpot
 
 /**
  * One award as the player reads it: "12.50 coins", "10% deposit coupon", "2 × 50.00 bonus
- * coupon"... A deposit coupon's value is its prop id, its count how many (ADR 0036).
+ * coupon"... A deposit coupon's value is its prop id, its count how many (ADR 0037).
  */
 export function awardLabel(t: Translation['t'], award: PropAward): string {
   const kind = propKindOf(award.propId);

@@ -5,7 +5,7 @@ type VipText = Translation<'vipBonus'>['t'];
 
 /**
  * One award as the player reads it: coin as money, points as points, a deposit coupon by what it
- * pays (its prop id; its count is how many: ADR 0036), anything else by its prop id.
+ * pays (its prop id; its count is how many: ADR 0037), anything else by its prop id.
  */
 function awardText(t: VipText, award: PropAward): string {
   if (award.propId === propIdRanges.coin.min) return t('prop.coin', { amount: formatMoney(award.count) });

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@casino/contracts';
 import { apiQueryOptions, type RouteResponse, useQuery } from '@casino/platform/query';
 
-/** One of the player's usable deposit coupons (ADR 0036), with what it pays. */
+/** One of the player's usable deposit coupons (ADR 0037), with what it pays. */
 export type RechargeCoupon = RouteResponse<typeof apiRoutes.getRechargeCoupons>['list'][number];
 
 /**

@@ -31,7 +31,7 @@ function couponTerms(t: WalletText, coupon: RechargeCoupon) {
 }
 
 /**
- * The deposit coupons the player may use (ADR 0036): one card each, with what it pays and until
+ * The deposit coupons the player may use (ADR 0037): one card each, with what it pays and until
  * when, and "No coupon". `problem` says why the chosen one does not apply to the amount.
  */
 export function CouponChoice({
