@@ -4,6 +4,7 @@ export interface TestSystem {
   /** The game studio's own origin (a separate process, framed by the app). */
   studioUrl: string;
   releaseToken: string;
+  /** The operator API's bearer token (`/api/operator/v1/*`). */
   operatorToken: string;
   /** The copy of the host build the system serves; the PWA update test deploys into it. */
   hostDist: string;

@@ -129,9 +129,10 @@ export async function startSystemForTests() {
     studioPort,
     secret: randomBytes(32).toString('hex'),
   });
-  // The release endpoint is on, with a token only this run knows (e2e/tests/release.spec.ts).
+  // The release endpoint and the operator API are on, with tokens only this run knows
+  // (e2e/tests/release.spec.ts; coupons.spec.ts grants coupons as an operator; jackpot.spec.ts
+  // changes the jackpot's rules).
   const releaseToken = randomBytes(24).toString('hex');
-  // The operator API is on too, with its own token (e2e/tests/jackpot.spec.ts changes the rules).
   const operatorToken = randomBytes(24).toString('hex');
   const server = startServer({
     PORT: String(port),

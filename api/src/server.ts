@@ -24,6 +24,7 @@ import { registerGames } from './modules/games/games-module.js';
 import { jackpotRewardFlags, registerJackpotCalls } from './modules/jackpot/jackpot-calls.js';
 import { jackpotPoolConsumer, seedNewTiers } from './modules/jackpot/jackpot-pool.js';
 import { registerLifecycleDevRoutes } from './modules/lifecycle/dev-routes.js';
+import { mailRewardFlags, registerMailCalls } from './modules/mail/mail-calls.js';
 import { registerMemberCalls } from './modules/member/member-calls.js';
 import type { BalanceOf } from './modules/member/user-info.js';
 import { registerOperatorConfigRoutes } from './modules/operator/operator-config-routes.js';
@@ -149,7 +150,7 @@ async function assembleServer(
   registerMemberCalls(context, appConfig);
   registerEventCalls(context, clock);
   registerReleaseRoutes(app, { storeDir: config.remoteStore, token: config.releaseToken });
-  registerOperatorConfigRoutes(app, { db, token: config.operatorToken, appConfig });
+  registerOperatorConfigRoutes(app, { db, token: config.operatorToken, appConfig, clock });
   registerWallet(context, {
     app,
     appConfig,
@@ -161,10 +162,12 @@ async function assembleServer(
     (playerId) => vipRewardFlags(db, playerId, clock()),
     (playerId) => taskRewardFlags(db, playerId, clock()),
     (playerId) => jackpotRewardFlags(db, playerId, clock()),
+    (playerId) => mailRewardFlags(db, playerId, clock()),
   ]);
   registerVipCalls(context, { clock });
   registerTaskCalls(context, { clock });
   registerJackpotCalls(context, { clock });
+  registerMailCalls(context, { clock });
   await seedNewTiers(db, clock());
   // Domain events (ARCHITECTURE.md): every consumer of the outbox, run in this process.
   const outbox = scheduleOutboxConsumers(

@@ -107,10 +107,31 @@ export const errorCodes = {
   taskNotFinished: 1707,
   /** finishTask on a task that counts events, not an action. */
   taskNotAnAction: 1708,
+  // mail 2001-2004 (api/README.md, "Mail")
+  /** No mail of the player has this id (or it was deleted). */
+  unknownMail: 2001,
+  /** The mail has no attachments to receive. */
+  mailHasNoAttachments: 2002,
+  /** The mail's attachments are still to be received: it cannot be deleted. */
+  mailAttachmentsWaiting: 2003,
+  /** The mail's attachments expired unreceived. */
+  mailExpired: 2004,
   // operator API 18xx (api/README.md, "Operator API")
   /** No OPERATOR_TOKEN is configured, so the operator API is switched off. */
   operatorApiDisabled: 1801,
   operatorUnauthorized: 1802,
+  /** The operator's reward grant names no player. */
+  operatorUnknownPlayer: 1803,
+  // deposit coupons 19xx (api/README.md, "Wallet"; ADR 0037)
+  /** The player holds no coupon lot with this id (another player's answers the same), or none of this prop. */
+  unknownCoupon: 1901,
+  /** The lot or prop is not a deposit coupon (general, fixed or give). */
+  notADepositCoupon: 1902,
+  couponExpired: 1903,
+  /** None of the lot is left: used on a paid deposit, or held by an open order. */
+  couponUsed: 1904,
+  /** The deposit is below the coupon's minimum. */
+  couponBelowMinimum: 1905,
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

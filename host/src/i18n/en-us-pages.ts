@@ -108,8 +108,8 @@ export const commonPagesEnUs = {
       points: '{{count}} points',
       liveness: '{{count}} liveness',
       diamond: '{{count}} diamonds',
-      generalCoupon: '{{count}}% deposit coupon',
-      fixedCoupon: '{{count}}% fixed coupon',
+      generalCoupon: '{{percent}}% deposit coupon',
+      fixedCoupon: '{{percent}}% fixed coupon',
       giveCoupon: '{{amount}} bonus coupon',
       diamondCoupon: '{{count}} diamond coupons',
       lotteryCoupon: '{{count}} lottery coupons',
@@ -119,6 +119,7 @@ export const commonPagesEnUs = {
       jackpotMinor: 'Minor jackpot {{amount}}',
       jackpotMini: 'Mini jackpot {{amount}}',
       unknown: '{{count}} × prize {{propId}}',
+      several: '{{count}} × {{name}}',
     },
   },
   vipGift: {

@@ -208,8 +208,8 @@ export const commonFilPh = {
       points: '{{count}} puntos',
       liveness: '{{count}} liveness',
       diamond: '{{count}} diamante',
-      generalCoupon: '{{count}}% kupon sa deposito',
-      fixedCoupon: '{{count}}% fixed na kupon',
+      generalCoupon: '{{percent}}% kupon sa deposito',
+      fixedCoupon: '{{percent}}% fixed na kupon',
       giveCoupon: '{{amount}} bonus na kupon',
       diamondCoupon: '{{count}} kupon ng diamante',
       lotteryCoupon: '{{count}} kupon ng lottery',
@@ -219,6 +219,7 @@ export const commonFilPh = {
       jackpotMinor: 'Minor jackpot {{amount}}',
       jackpotMini: 'Mini jackpot {{amount}}',
       unknown: '{{count}} × premyo {{propId}}',
+      several: '{{count}} × {{name}}',
     },
   },
   vipGift: {

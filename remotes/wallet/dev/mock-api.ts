@@ -5,6 +5,7 @@ import { apiRoutes, type Withdrawal } from '@casino/contracts';
 import {
   aBankCard,
   aCoinDetailRow,
+  aDepositCoupon,
   aDepositOrder,
   anExchangeInfo,
   aPlayer,
@@ -22,6 +23,9 @@ export function walletMocks() {
   return [
     mockCall(apiRoutes.refreshData, () => aStanding(aPlayer({ coin }))),
     mockCall(apiRoutes.getRechargeInfo, () => aRechargeInfo()),
+    mockCall(apiRoutes.getRechargeCoupons, () => ({
+      list: [aDepositCoupon(), aDepositCoupon({ lotId: 2, propId: 1305 })],
+    })),
     mockCall(apiRoutes.createRechargeOrder, ({ body }) => {
       const order = aDepositOrder({ channelId: body.channelId, amount: body.amount });
       const returnPath = body.returnPath ?? '/wallets';

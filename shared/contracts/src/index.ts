@@ -17,6 +17,7 @@ export type {
   Bank,
   BetRecordRow,
   CoinDetailRow,
+  DepositCoupon,
   DepositOrder,
   LoginResponse,
   SocialLoginProvider,
@@ -29,6 +30,7 @@ export * from './api/routes';
 export * from './app-paths';
 export type { BusEventIssue, BusEventMap, BusEventName } from './bus-events';
 export * from './constants';
+export * from './coupon-rules';
 export type { ActivityEntry, ActivityIdsStore } from './entities/activity';
 export type {
   Agent5Config,

@@ -1,4 +1,4 @@
-import { type JackpotAwardConfig, jackpotResultTypes, propIdRanges } from '@casino/contracts';
+import { couponExpiry, type JackpotAwardConfig, jackpotResultTypes, propIdRanges } from '@casino/contracts';
 import { apiCalls, jackpotAwardConfigSchema } from '@casino/contracts/schemas';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
@@ -310,6 +310,8 @@ async function draw(tx: Queryable, playerId: number, now: Date) {
         period: String(drawId),
         awards: awards.map(({ propId, count }) => ({ propId, count })),
         wageringMultiple: rules.wageringMultiple,
+        // A coupon cell's coupon expires a week after the draw (ADR 0037).
+        expiresAt: couponExpiry(now),
         ...(fundingAccountId === undefined ? {} : { fundingAccountId }),
       })
     : null;

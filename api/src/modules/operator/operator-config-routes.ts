@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { activityTypeIds } from '@casino/contracts';
+import { activityTypeIds, propKindOf } from '@casino/contracts';
+import { propAwardSchema } from '@casino/contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -9,7 +10,16 @@ import { errorCodes } from '../../http/api-error.js';
 import { readBearerToken } from '../../http/session.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import { jackpotRulesSchema } from '../jackpot/jackpot-rules.js';
+import { sendMail } from '../mail/mail-calls.js';
+import type { Clock } from '../sms/sms-sender.js';
 import { loadLevelTerms } from '../vip/vip-store.js';
+import {
+  grantOperatorReward,
+  RewardGrantRefusal,
+  rewardGrantBody,
+  rewardGrantParams,
+  UnknownPlayerError,
+} from './operator-reward-grants.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -19,19 +29,42 @@ const taskParams = z.strictObject({ id: z.coerce.number().int().positive().max(2
 const levelBody = vipLevelSeedSchema.omit({ level: true });
 /** A task as `api/seed/tasks.json` holds it (checked with the URL's id), and its on/off switch. */
 const taskBody = z.strictObject({ task: z.record(z.string(), z.unknown()), enabled: z.boolean() });
+/** A mail to one or more players, a VIP segment or everyone registered now (api/README.md "Mail"). */
+const mailBody = z.strictObject({
+  title: z.string().trim().min(1).max(120),
+  body: z.string().max(5_000),
+  attachments: z
+    .array(
+      propAwardSchema.refine((award) => propKindOf(award.propId) !== undefined, 'not in the prop catalogue'),
+    )
+    .max(10)
+    .default([]),
+  audience: z.union([
+    z.strictObject({ playerIds: z.array(z.int().positive()).min(1).max(10_000) }),
+    z.strictObject({ minVip: z.int().min(0).max(1_000) }),
+    z.strictObject({ everyone: z.literal(true) }),
+  ]),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+});
 /** The lucky jackpot's rules and its on/off switch. */
 const jackpotBody = z.strictObject({ rules: jackpotRulesSchema, enabled: z.boolean() });
 
 /**
  * The documented operator API for what issue 15 makes configuration (api/README.md "Operator
- * API"): VIP levels with their rebate rates, and tasks. Until the operator console lands it is
- * the way to change them without a code change; every call needs `Authorization: Bearer
- * <OPERATOR_TOKEN>`, and with no token configured the endpoint answers 403. A change reaches
- * players at once: the app config's cache is dropped.
+ * API"): VIP levels with their rebate rates, tasks, mail, the lucky jackpot's rules, and rewards
+ * granted to a player (coupons above all). Until the operator console lands it is the way to
+ * change them without a code change; every call needs `Authorization: Bearer <OPERATOR_TOKEN>`,
+ * and with no token configured the endpoint answers 403. A change reaches players at once: the
+ * app config's cache is dropped.
  */
 export function registerOperatorConfigRoutes(
   app: FastifyInstance,
-  { db, token, appConfig }: { db: Database; token: string | undefined; appConfig: AppConfigSource },
+  {
+    db,
+    token,
+    appConfig,
+    clock,
+  }: { db: Database; token: string | undefined; appConfig: AppConfigSource; clock: Clock },
 ): void {
   const refuse = (reply: FastifyReply, status: number, code: number, message: string) =>
     reply
@@ -75,8 +108,10 @@ export function registerOperatorConfigRoutes(
   app.register(async (operator) => {
     operator.addHook('onRequest', authorise);
     operator.setErrorHandler((error, _request, reply) => {
-      if (error instanceof OperatorInputError)
+      if (error instanceof OperatorInputError || error instanceof RewardGrantRefusal)
         return refuse(reply, 400, errorCodes.invalidRequest, error.message);
+      if (error instanceof UnknownPlayerError)
+        return refuse(reply, 404, errorCodes.operatorUnknownPlayer, error.message);
       throw error;
     });
 
@@ -114,6 +149,15 @@ export function registerOperatorConfigRoutes(
       return answer(reply, { tasks: await allTasks(db) });
     });
 
+    operator.post('/api/operator/v1/mail', async (request, reply) => {
+      const mail = parse(mailBody, request.body, 'body');
+      const sent = await sendMail(db, {
+        ...mail,
+        expiresAt: mail.expiresAt ? new Date(mail.expiresAt) : null,
+      });
+      return answer(reply, sent);
+    });
+
     operator.get('/api/operator/v1/jackpot', async (_request, reply) =>
       answer(reply, await jackpotSettings(db)),
     );
@@ -128,6 +172,13 @@ export function registerOperatorConfigRoutes(
         throw new OperatorInputError('There is no LuckyJackpot activity (type 47) to configure');
       appConfig.invalidate();
       return answer(reply, await jackpotSettings(db));
+    });
+
+    operator.post('/api/operator/v1/players/:playerId/rewards', async (request, reply) => {
+      const { playerId } = parse(rewardGrantParams, request.params, 'params');
+      const body = parse(rewardGrantBody, request.body, 'body');
+      const grant = await grantOperatorReward(db, clock, playerId, body);
+      return answer(reply, { grant: { ...grant, createdAt: grant.createdAt.toISOString() } });
     });
   });
 }

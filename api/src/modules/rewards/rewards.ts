@@ -1,4 +1,4 @@
-import { type PropAward, propIdRanges, propKindOf } from '@casino/contracts';
+import { type PropAward, type PropKind, propIdRanges, propKindOf } from '@casino/contracts';
 import type { Queryable } from '../../db/database.js';
 import { type PageRequest, recordPage } from '../../db/paging.js';
 import { playerAccountOf, postTransactionIn } from '../wallet/ledger.js';
@@ -11,8 +11,20 @@ import { rewardsBudgetOf } from '../wallet/wallet-accounts.js';
  * `bonus:rewards:<player % 16>`), with the
  * wagering it asks for; every other prop goes into the player's inventory (`prop_lots`). Each
  * grant carries a source key, `module:event:player:period`, and is applied once per key: a retry,
- * a second tap or a concurrent request with the same key gets the first grant back.
+ * a second tap or a concurrent request with the same key gets the first grant back. Coupons
+ * always expire (the grant says when); other props never do.
  */
+
+/** The props that expire: every kind of coupon (spec 3 "Prop id ranges"). */
+const couponKinds: ReadonlySet<PropKind> = new Set([
+  'generalCoupon',
+  'fixedCoupon',
+  'giveCoupon',
+  'diamondCoupon',
+  'lotteryCoupon',
+]);
+
+const isCoupon = (award: PropAward) => couponKinds.has(propKindOf(award.propId) as PropKind);
 
 export interface RewardRequest {
   /** Which module grants (`vip`, `rebate`, `task`, ...): the key's first part, kept for records. */
@@ -26,8 +38,11 @@ export interface RewardRequest {
   awards: readonly PropAward[];
   /** How many times the coin must be staked before a withdrawal (0: none). */
   wageringMultiple: number;
-  /** When the props of this grant (coupons) expire; null: never. */
-  expiresAt?: Date | null;
+  /**
+   * When the coupons of this grant expire: required when it grants any (`couponExpiry(now)` in
+   * `@casino/contracts` gives the default week). Other props never expire.
+   */
+  expiresAt?: Date;
   /** The ledger account the coin comes from: the rewards budget unless a pool pays (a jackpot tier). */
   fundingAccountId?: number;
 }
@@ -57,13 +72,15 @@ export const sourceKeyOf = ({
 }: Pick<RewardRequest, 'module' | 'event' | 'playerId' | 'period'>) =>
   `${module}:${event}:${playerId}:${period}`;
 
-function checkAwards(awards: readonly PropAward[]): PropAward[] {
+function checkAwards(awards: readonly PropAward[], expiresAt: Date | undefined): PropAward[] {
   const kept = awards.filter((award) => award.count > 0);
   if (kept.length === 0) throw new InvalidRewardError('A reward grants at least one prop');
   for (const award of kept) {
     if (!Number.isSafeInteger(award.count)) throw new InvalidRewardError(`Count ${award.count} is not whole`);
     if (!propKindOf(award.propId))
       throw new InvalidRewardError(`Prop ${award.propId} is not in the catalogue`);
+    if (isCoupon(award) && !(expiresAt instanceof Date && Number.isFinite(expiresAt.getTime())))
+      throw new InvalidRewardError(`Coupon ${award.propId} needs an expiry`);
   }
   return kept;
 }
@@ -90,7 +107,7 @@ const toGrant = (row: GrantRow, replayed: boolean): RewardGrant => ({
  * the same key waits at the insert until the first commits, then replays it.
  */
 export async function grantReward(tx: Queryable, request: RewardRequest): Promise<RewardGrant> {
-  const awards = checkAwards(request.awards);
+  const awards = checkAwards(request.awards, request.expiresAt);
   const sourceKey = sourceKeyOf(request);
   const coin = awards
     .filter((award) => award.propId === propIdRanges.coin.min)
@@ -132,14 +149,14 @@ export async function grantReward(tx: Queryable, request: RewardRequest): Promis
   if (props.length > 0) {
     await tx.query(
       `INSERT INTO prop_lots (user_id, prop_id, grant_id, count, remaining, expires_at)
-       SELECT $1, t.prop_id, $2, t.count, t.count, $5
-         FROM unnest($3::int[], $4::bigint[]) AS t (prop_id, count)`,
+       SELECT $1, t.prop_id, $2, t.count, t.count, t.expires_at
+         FROM unnest($3::int[], $4::bigint[], $5::timestamptz[]) AS t (prop_id, count, expires_at)`,
       [
         request.playerId,
         row.id,
         props.map((award) => award.propId),
         props.map((award) => award.count),
-        request.expiresAt?.toISOString() ?? null,
+        props.map((award) => (isCoupon(award) ? (request.expiresAt?.toISOString() ?? null) : null)),
       ],
     );
   }
@@ -180,4 +197,23 @@ export async function rewardRecord(db: Queryable, playerId: number, page: PageRe
     createdAt: new Date(row.created_at).toISOString(),
   }));
   return { list, total, pages };
+}
+
+/**
+ * For `check:ledger`: every grant's coin against its ledger credit. A grant with coin credited the
+ * player exactly that through its one transaction; a grant without coin has none.
+ */
+export async function grantCreditProblems(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ value: string }>(
+    `SELECT g.source_key || ' (credited ' || coalesce(credit.amount, 0) || ' of ' || g.coin || ')' AS value
+       FROM reward_grants AS g
+       LEFT JOIN LATERAL (
+         SELECT sum(posting.amount) AS amount FROM ledger_postings AS posting
+           JOIN ledger_accounts AS account ON account.id = posting.account_id AND account.kind = 'player'
+          WHERE posting.transaction_id = g.ledger_transaction_id
+       ) AS credit ON true
+      WHERE coalesce(credit.amount, 0) <> g.coin OR (g.coin = 0) <> (g.ledger_transaction_id IS NULL)
+      ORDER BY g.id`,
+  );
+  return rows.map((row) => row.value);
 }

@@ -1,4 +1,4 @@
-import type { PropAward, RewardFlags, TaskRow } from '@casino/contracts';
+import { couponExpiry, type PropAward, type RewardFlags, type TaskRow } from '@casino/contracts';
 import { apiCalls } from '@casino/contracts/schemas';
 import type { Queryable } from '../../db/database.js';
 import { requireSession } from '../../http/api-calls.js';
@@ -113,6 +113,8 @@ export function registerTaskCalls(
           period: `${task.id}:${period}`,
           awards: task.awards,
           wageringMultiple: taskWageringMultiple,
+          // A coupon among the awards expires a week after the claim (ADR 0037).
+          expiresAt: couponExpiry(now),
         });
         if (grant.replayed)
           throw new ApiError(errorCodes.rewardAlreadyClaimed, 'This task was claimed already');

@@ -1,4 +1,4 @@
-import { type PropAward, propIdRanges, type RewardFlags } from '@casino/contracts';
+import { couponExpiry, type PropAward, propIdRanges, type RewardFlags } from '@casino/contracts';
 import { apiCalls } from '@casino/contracts/schemas';
 import type { Queryable } from '../../db/database.js';
 import { type PageRequest, recordPage } from '../../db/paging.js';
@@ -103,6 +103,8 @@ export function registerVipCalls(
         period: utcDay(now),
         awards,
         wageringMultiple: vipWageringMultiple,
+        // A coupon among the awards expires a week after the claim (ADR 0037).
+        expiresAt: couponExpiry(now),
       });
       return refuseReplay(grant).awards;
     });

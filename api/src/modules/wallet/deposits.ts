@@ -14,6 +14,7 @@ import {
 import type { Database, Queryable } from '../../db/database.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
 import { publish } from '../outbox/outbox.js';
+import { type CouponChoice, payCouponBonus, releaseCoupon, reserveCoupon } from './deposit-coupons.js';
 import { postTransactionIn } from './ledger.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { addWagering, lockWagering } from './wagering.js';
@@ -124,10 +125,13 @@ interface DepositOrderRow {
   status: DepositOrder['status'];
   created_at: Date;
   paid_at: Date | null;
+  coupon_lot_id: number | string | null;
+  coupon_prop_id: number | null;
+  coupon_bonus: number;
 }
 
-const orderColumns =
-  'id, order_no, user_id, channel_id, amount, expected_bonus, bonus_amount, status, created_at, paid_at';
+const orderColumns = `id, order_no, user_id, channel_id, amount, expected_bonus, bonus_amount, status,
+  created_at, paid_at, coupon_lot_id, coupon_prop_id, coupon_bonus`;
 
 function toDepositOrder(row: DepositOrderRow): DepositOrder {
   return {
@@ -139,6 +143,10 @@ function toDepositOrder(row: DepositOrderRow): DepositOrder {
     status: row.status,
     createdAt: row.created_at.toISOString(),
     paidAt: row.paid_at?.toISOString() ?? null,
+    coupon:
+      row.coupon_lot_id !== null && row.coupon_prop_id !== null
+        ? { lotId: Number(row.coupon_lot_id), propId: row.coupon_prop_id, bonus: Number(row.coupon_bonus) }
+        : null,
   };
 }
 
@@ -159,7 +167,15 @@ export async function createDepositOrder(
   db: Database,
   provider: PaymentProvider,
   config: AppConfig,
-  request: { userId: number; channelId: number; amount: number; returnPath: string; now: Date },
+  request: {
+    userId: number;
+    channelId: number;
+    amount: number;
+    returnPath: string;
+    now: Date;
+    /** A deposit coupon to apply (ADR 0037): reserved with the order, in its transaction. */
+    coupon?: CouponChoice;
+  },
 ): Promise<DepositOrder & { paymentUrl: string }> {
   const { userId, channelId, amount, now } = request;
   const channel = offeredChannel(config, channelId);
@@ -187,12 +203,29 @@ export async function createDepositOrder(
   // What the deposit page showed: the bonus itself is decided when the payment lands.
   const expected = depositBonus(config.rechargeBonusList, bonusContext(standing, { amount, channelId, now }));
   const orderNo = newOrderNo('D', now);
-  const inserted = await db.query<DepositOrderRow>(
-    `INSERT INTO deposit_orders (order_no, user_id, channel_id, amount, expected_bonus, provider, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${orderColumns}`,
-    [orderNo, userId, channelId, amount, expected?.amount ?? 0, provider.name, now.toISOString()],
-  );
-  const row = inserted.rows[0];
+  // The coupon is taken in the order's transaction: an order never exists without the coupon it
+  // names, and a coupon is never taken for an order that was not stored.
+  const row = await db.transaction(async (tx) => {
+    const coupon = request.coupon ? await reserveCoupon(tx, userId, request.coupon, amount, now) : null;
+    const inserted = await tx.query<DepositOrderRow>(
+      `INSERT INTO deposit_orders (order_no, user_id, channel_id, amount, expected_bonus, provider, created_at,
+                                   coupon_lot_id, coupon_prop_id, coupon_bonus)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${orderColumns}`,
+      [
+        orderNo,
+        userId,
+        channelId,
+        amount,
+        expected?.amount ?? 0,
+        provider.name,
+        now.toISOString(),
+        coupon?.lotId ?? null,
+        coupon?.propId ?? null,
+        coupon?.bonus ?? 0,
+      ],
+    );
+    return inserted.rows[0];
+  });
   if (!row) throw new Error('deposit order not stored');
   const separator = request.returnPath.includes('?') ? '&' : '?';
   const payment = await provider.createPayment({
@@ -257,6 +290,8 @@ export async function applyPaymentOutcome(
   }
   if (callback.outcome === 'cancelled') {
     await tx.query(`UPDATE deposit_orders SET status = 'cancelled' WHERE id = $1`, [order.id]);
+    // The coupon it held goes back to the player (still subject to its own expiry).
+    if (order.coupon_lot_id !== null) await releaseCoupon(tx, Number(order.coupon_lot_id));
     return { verdict: 'applied', userId: order.user_id };
   }
   // Lock order: order row, player's wallet lock, ledger accounts, then the users row (as rounds do).
@@ -293,11 +328,23 @@ export async function applyPaymentOutcome(
       reference,
     });
   }
+  // The coupon the order holds pays its bonus as a reward grant keyed by the order (ADR 0037): it
+  // adds its own wagering; the coupon itself stays used.
+  const couponGrantId =
+    order.coupon_lot_id !== null && order.coupon_prop_id !== null
+      ? await payCouponBonus(tx, {
+          userId: order.user_id,
+          orderNo: order.order_no,
+          propId: order.coupon_prop_id,
+          bonus: Number(order.coupon_bonus),
+        })
+      : null;
   await tx.query(
     `UPDATE deposit_orders
-        SET status = 'paid', paid_at = $2, bonus_amount = $3, bonus_type = $4, bonus_turnover = $5
+        SET status = 'paid', paid_at = $2, bonus_amount = $3, bonus_type = $4, bonus_turnover = $5,
+            coupon_grant_id = $6
       WHERE id = $1`,
-    [order.id, now.toISOString(), bonusAmount, earned?.bonus.type ?? null, bonusTurnover],
+    [order.id, now.toISOString(), bonusAmount, earned?.bonus.type ?? null, bonusTurnover, couponGrantId],
   );
   await tx.query('UPDATE users SET total_recharge = total_recharge + $2 WHERE id = $1', [
     order.user_id,

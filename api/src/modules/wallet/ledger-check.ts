@@ -1,5 +1,7 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { roundPostingProblems } from '../games/round-check.js';
+import { grantCreditProblems } from '../rewards/rewards.js';
+import { couponProblems } from './deposit-coupons.js';
 import { reconcileWallet } from './reconcile.js';
 
 /**
@@ -174,7 +176,9 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheck[]> {
               (SELECT count(*) FROM deposit_orders)::int AS orders,
               (SELECT count(*) FROM withdrawals)::int AS withdrawals,
               (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE status = 'held')::bigint AS held,
-              (SELECT count(*) FROM game_rounds)::int AS rounds`,
+              (SELECT count(*) FROM game_rounds)::int AS rounds,
+              (SELECT count(*) FROM reward_grants)::int AS grants,
+              (SELECT count(*) FROM deposit_orders WHERE coupon_lot_id IS NOT NULL)::int AS coupon_orders`,
     )
   ).rows[0] as Record<string, number>;
   const ids = (values: (number | string)[]) => values.map(String);
@@ -215,6 +219,16 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheck[]> {
       name: 'paid orders equal their credits (deposit and decided bonus)',
       figure: `${count(sizes.paid_orders ?? 0, 'paid')} of ${count(sizes.orders ?? 0, 'orders')}`,
       broken: await depositCreditProblems(db),
+    },
+    {
+      name: 'each reward grant credited its coin once',
+      figure: count(sizes.grants ?? 0, 'grants'),
+      broken: await grantCreditProblems(db),
+    },
+    {
+      name: 'deposit coupons: granted once for paid orders, taken from their lots once per open or paid order',
+      figure: count(sizes.coupon_orders ?? 0, 'orders with a coupon'),
+      broken: await couponProblems(db),
     },
     {
       name: 'each game round took its stake and paid its win (or returned its stake) once',

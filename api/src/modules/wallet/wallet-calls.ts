@@ -5,6 +5,7 @@ import type { ModuleContext } from '../../module-context.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import type { Clock } from '../sms/sms-sender.js';
 import { coinDetail } from './coin-detail.js';
+import { usableCoupons } from './deposit-coupons.js';
 import { createDepositOrder, depositTradeInfo, findDepositOrder, loadDepositStanding } from './deposits.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { wageringRemainingOf } from './wagering.js';
@@ -50,8 +51,13 @@ export function registerWalletCalls(
       amount: call.body.amount,
       returnPath: call.body.returnPath ?? '/wallets?name=deposit',
       now: clock(),
+      coupon: call.body.coupon,
     });
   });
+
+  registerCall(apiCalls.getRechargeCoupons, async (call) => ({
+    list: await usableCoupons(db, requireSession(call).userId, clock()),
+  }));
 
   registerCall(apiCalls.getRechargeOrder, async (call) =>
     findDepositOrder(db, requireSession(call).userId, call.body.orderNo),

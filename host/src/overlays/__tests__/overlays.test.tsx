@@ -44,14 +44,19 @@ describe('the reward modal', () => {
         payload={{
           awards: [
             { propId: 2001, count: 12_550 },
-            { propId: 1005, count: 10 },
+            { propId: 1010, count: 1 },
+            { propId: 1305, count: 2 },
+            { propId: 1225, count: 1 },
           ],
         }}
       />,
     );
     expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeTruthy();
     expect(screen.getByText('125.50 coins')).toBeTruthy();
+    // A coupon's value is its prop id; its count is how many coupons.
     expect(screen.getByText('10% deposit coupon')).toBeTruthy();
+    expect(screen.getByText('2 × 50.00 bonus coupon')).toBeTruthy();
+    expect(screen.getByText('25% fixed coupon')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tap anywhere to continue' }));
     expect(close).toHaveBeenCalled();
   });

@@ -35,6 +35,10 @@ export default {
     coin: '{{amount}} coins',
     points: '{{count}} points',
     other: '{{count}} x prop {{propId}}',
+    generalCoupon: '{{percent}}% deposit coupon',
+    fixedCoupon: '{{percent}}% fixed coupon',
+    giveCoupon: '{{amount}} bonus coupon',
+    several: '{{count}} × {{name}}',
   },
   benefits: {
     experience: 'Experience needed',

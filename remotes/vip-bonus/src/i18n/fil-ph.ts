@@ -40,6 +40,10 @@ export default {
     coin: '{{amount}} coin',
     points: '{{count}} puntos',
     other: '{{count}} x prop {{propId}}',
+    generalCoupon: '{{percent}}% kupon sa deposito',
+    fixedCoupon: '{{percent}}% fixed na kupon',
+    giveCoupon: '{{amount}} bonus na kupon',
+    several: '{{count}} × {{name}}',
   },
   benefits: {
     experience: 'Kailangang experience',

@@ -38,7 +38,7 @@ const rechargeOrderQuery = (orderNo: string) =>
 export type DepositOutcome =
   | { status: 'checking' }
   | { status: 'paid'; order: DepositOrder }
-  | { status: 'cancelled' }
+  | { status: 'cancelled'; order: DepositOrder }
   /** Still pending after every poll: the balance updates when the provider confirms it. */
   | { status: 'unconfirmed' };
 
@@ -46,7 +46,7 @@ export function useDepositOutcome(orderNo: string): DepositOutcome {
   const options = rechargeOrderQuery(orderNo);
   const { data: order, isFetching } = useQuery(options);
   if (order?.status === 'paid') return { status: 'paid', order };
-  if (order?.status === 'cancelled') return { status: 'cancelled' };
+  if (order?.status === 'cancelled') return { status: 'cancelled', order };
   // Read at each render: `isFetching` re-renders the page when each poll ends.
   const state = queryClient.getQueryState(options.queryKey);
   return !isFetching && state && answersOf(state) >= orderPolling.attempts

@@ -25,8 +25,26 @@ export default {
     returnPending: 'Waiting for the payment provider to confirm your deposit…',
     returnPaid: 'Deposit of {{amount}} received.',
     returnPaidBonus: 'Deposit of {{amount}} received, plus a {{bonus}} bonus.',
+    returnPaidCoupon: 'Deposit of {{amount}} received, plus {{coupon}} from your coupon.',
+    returnPaidBonusCoupon:
+      'Deposit of {{amount}} received, plus a {{bonus}} bonus and {{coupon}} from your coupon.',
+    returnCancelledCoupon: 'The payment was cancelled; nothing was charged and your coupon is back.',
     returnCancelled: 'The payment was cancelled; nothing was charged.',
     returnStillPending: 'The payment is not confirmed yet. Your balance updates as soon as it is.',
+  },
+  coupons: {
+    legend: 'Coupon',
+    none: 'No coupon',
+    generalCoupon: '{{percent}}% deposit coupon',
+    fixedCoupon: '{{percent}}% fixed coupon',
+    giveCoupon: '{{amount}} bonus coupon',
+    several: '{{name}} ×{{count}}',
+    percentTerms: 'On deposits from {{minimum}}, up to {{maximum}} bonus',
+    giveTerms: 'On deposits from {{minimum}}',
+    expires: 'expires {{date}}',
+    belowMinimum: 'This coupon needs a deposit of at least {{minimum}}.',
+    empty: 'No deposit coupons right now. Weekly tasks and promotions give them.',
+    held: 'A coupon on a deposit you did not finish comes back once that payment is cancelled or expires.',
   },
   withdrawals: {
     withdrawable: 'Withdrawable now',
@@ -111,6 +129,11 @@ export default {
     1312: 'The amount is above the largest withdrawal.',
     1313: 'Your balance is too low for this withdrawal.',
     1314: 'Finish your wagering requirement before withdrawing.',
+    1901: 'This coupon is not in your wallet.',
+    1902: 'This is not a deposit coupon.',
+    1903: 'This coupon has expired.',
+    1904: 'This coupon is used or held by another deposit.',
+    1905: 'The deposit is below this coupon’s minimum.',
   },
   pages: {
     wallets: {

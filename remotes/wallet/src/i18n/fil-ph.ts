@@ -28,8 +28,26 @@ export default {
     returnPending: 'Hinihintay ang kumpirmasyon ng payment provider sa iyong deposito…',
     returnPaid: 'Natanggap ang deposito na {{amount}}.',
     returnPaidBonus: 'Natanggap ang deposito na {{amount}}, kasama ang {{bonus}} na bonus.',
+    returnPaidCoupon: 'Natanggap ang deposito na {{amount}}, kasama ang {{coupon}} mula sa iyong kupon.',
+    returnPaidBonusCoupon:
+      'Natanggap ang deposito na {{amount}}, kasama ang {{bonus}} na bonus at {{coupon}} mula sa iyong kupon.',
+    returnCancelledCoupon: 'Kinansela ang bayad; walang siningil at naibalik ang iyong kupon.',
     returnCancelled: 'Kinansela ang bayad; walang siningil.',
     returnStillPending: 'Hindi pa kumpirmado ang bayad. Maa-update ang iyong balanse kapag nakumpirma na.',
+  },
+  coupons: {
+    legend: 'Kupon',
+    none: 'Walang kupon',
+    generalCoupon: '{{percent}}% kupon sa deposito',
+    fixedCoupon: '{{percent}}% fixed na kupon',
+    giveCoupon: '{{amount}} bonus na kupon',
+    several: '{{name}} ×{{count}}',
+    percentTerms: 'Sa depositong mula {{minimum}}, hanggang {{maximum}} na bonus',
+    giveTerms: 'Sa depositong mula {{minimum}}',
+    expires: 'mag-e-expire sa {{date}}',
+    belowMinimum: 'Kailangan ng kuponong ito ang depositong hindi bababa sa {{minimum}}.',
+    empty: 'Walang kupon sa deposito ngayon. Makakakuha ka sa mga lingguhang task at promo.',
+    held: 'Ang kupon sa depositong hindi mo natapos ay babalik kapag nakansela o nag-expire ang bayad na iyon.',
   },
   withdrawals: {
     withdrawable: 'Maaaring i-withdraw ngayon',
@@ -114,6 +132,11 @@ export default {
     1312: 'Mas mataas ang halaga sa pinakamalaking withdrawal.',
     1313: 'Kulang ang iyong balanse para sa withdrawal na ito.',
     1314: 'Tapusin muna ang iyong wagering requirement bago mag-withdraw.',
+    1901: 'Wala sa iyong wallet ang kuponong ito.',
+    1902: 'Hindi ito kupon sa deposito.',
+    1903: 'Nag-expire na ang kuponong ito.',
+    1904: 'Nagamit na ang kuponong ito o hawak ng ibang deposito.',
+    1905: 'Mas mababa ang deposito sa minimum ng kuponong ito.',
   },
   pages: {
     wallets: {

@@ -1,5 +1,7 @@
 import {
   amountOptions,
+  couponBonus,
+  couponProblem,
   defaultDepositChannel,
   depositAmountProblem,
   depositBonus,
@@ -12,33 +14,50 @@ import { Badge, Button, Card, EmptyState, SectionTitle, Text } from '@casino/ui/
 import { ChoiceGroup, Form, FormError, TextField } from '@casino/ui/forms';
 import { useId } from 'react';
 import { useCreateRechargeOrder } from '../api/create-recharge-order';
+import { type RechargeCoupon, useRechargeCoupons } from '../api/get-recharge-coupons';
 import { type RechargeInfo, useRechargeInfo } from '../api/get-recharge-info';
+import { CouponChoice, couponName, noCoupon } from '../components/coupon-choice';
 import { QueryView } from '../components/query-view';
 import { useWallet, walletStore } from '../state/wallet-store';
 import styles from './deposit-panel.module.css';
 
 /**
- * The deposit tab: channel, amount, the bonus it is expected to earn (decided when the payment
- * lands), then off to the provider's page.
+ * The deposit tab: channel, amount, a deposit coupon if the player has one, the bonus it is
+ * expected to earn (the recharge bonus is decided when the payment lands; a coupon's is fixed by
+ * the amount), then off to the provider's page.
  */
 export function DepositPanel({ returnPath }: { returnPath: string }) {
   const info = useRechargeInfo();
+  // Coupons are extra: a failed read leaves the deposit without them, never without the page.
+  const coupons = useRechargeCoupons();
   return (
     <QueryView query={info} skeletonHeight={520}>
-      {(data) => <DepositForm info={data} returnPath={returnPath} />}
+      {(data) => <DepositForm info={data} coupons={coupons.data?.list ?? []} returnPath={returnPath} />}
     </QueryView>
   );
 }
 
 type AmountProblem = ReturnType<typeof depositAmountProblem>;
 
-/** The amount picked from the list (null: the cheapest offered) or typed ('' : none typed). */
-type AmountChoice = {
+/**
+ * The amount picked from the list (null: the cheapest offered) or typed ('' : none typed), and the
+ * coupon's lot (`noCoupon`: none).
+ */
+type DepositChoice = {
   price: number | null;
   customAmount: string;
+  coupon: number;
 };
 
-function DepositForm({ info, returnPath }: { info: RechargeInfo; returnPath: string }) {
+function DepositForm({
+  info,
+  coupons,
+  returnPath,
+}: {
+  info: RechargeInfo;
+  coupons: readonly RechargeCoupon[];
+  returnPath: string;
+}) {
   const { t } = useTranslation('wallet');
   const bonusTitleId = useId();
   const chosenId = useWallet((state) => state.depositChannel);
@@ -60,7 +79,7 @@ function DepositForm({ info, returnPath }: { info: RechargeInfo; returnPath: str
     : [];
 
   /** The amount to pay in hundredths, and why it cannot be paid (null: it can). */
-  function amountOf({ price, customAmount }: AmountChoice): {
+  function amountOf({ price, customAmount }: DepositChoice): {
     amount: number | null;
     problem: AmountProblem;
   } {
@@ -82,25 +101,49 @@ function DepositForm({ info, returnPath }: { info: RechargeInfo; returnPath: str
     aboveMaximum: t('errors.1303', { maximum: formatMoney(maximum) }),
   };
 
-  const form = useForm<AmountChoice>({
-    initial: { price: null, customAmount: '' },
-    labels: { price: t('deposits.amount'), customAmount: t('deposits.customAmount') },
+  /** The chosen coupon while the player still has it (a refetch may have taken it away). */
+  const couponOf = (lotId: number) => coupons.find((coupon) => coupon.lotId === lotId) ?? null;
+  /** Why the chosen coupon does not apply to this amount, or null. */
+  const couponProblemOf = (values: DepositChoice) => {
+    const coupon = couponOf(values.coupon);
+    const { amount } = amountOf(values);
+    return coupon && amount !== null && couponProblem(coupon, amount) === 'belowMinimum'
+      ? t('coupons.belowMinimum', { minimum: formatMoney(coupon.minDeposit) })
+      : null;
+  };
+
+  const form = useForm<DepositChoice>({
+    initial: { price: null, customAmount: '', coupon: noCoupon },
+    labels: {
+      price: t('deposits.amount'),
+      customAmount: t('deposits.customAmount'),
+      coupon: t('coupons.legend'),
+    },
     namespace: 'wallet',
     errorValues: { minimum: formatMoney(minimum), maximum: formatMoney(maximum) },
     check: (values) => {
       const { problem } = amountOf(values);
-      return { customAmount: problem ? problemText[problem] : null };
+      return { customAmount: problem ? problemText[problem] : null, coupon: couponProblemOf(values) };
     },
     submit: async (values) => {
       const { amount } = amountOf(values);
       if (!channel || amount === null) return;
-      await createOrder.mutateAsync({ channelId: channel.id, amount, returnPath });
+      const coupon = couponOf(values.coupon);
+      await createOrder.mutateAsync({
+        channelId: channel.id,
+        amount,
+        returnPath,
+        ...(coupon ? { coupon: { lotId: coupon.lotId } } : {}),
+      });
     },
   });
 
   if (!channel) return <EmptyState title={t('deposits.noChannels')} />;
 
   const { amount, problem } = amountOf(form.values);
+  const coupon = couponOf(form.values.coupon);
+  const couponRefusal = couponProblemOf(form.values);
+  const couponPays = coupon && amount !== null && problem === null ? couponBonus(coupon, amount) : 0;
   const typing = form.values.customAmount.trim() !== '';
   const earned =
     amount !== null && problem === null
@@ -152,31 +195,48 @@ function DepositForm({ info, returnPath }: { info: RechargeInfo; returnPath: str
         // Said while typing, not only on submit: the button is off until the amount can be paid.
         error={typing && problem ? problemText[problem] : null}
       />
+      <CouponChoice
+        coupons={coupons}
+        value={coupon ? coupon.lotId : noCoupon}
+        onChange={(lotId) => form.set('coupon', lotId)}
+        problem={couponRefusal ?? form.errors.coupon ?? null}
+      />
 
       <Card aria-labelledby={bonusTitleId} aria-live="polite" className={styles.bonus}>
         <SectionTitle as="h2" id={bonusTitleId}>
           {t('deposits.bonusTitle')}
         </SectionTitle>
         {earned ? (
-          <>
-            <Text tone="success" size="lg" weight="bold">
-              {t('deposits.bonusEarned', { amount: formatMoney(earned.amount), name: earned.bonus.name })}
-            </Text>
-            <Text tone="muted" size="sm">
-              {t('deposits.bonusWagering', {
-                amount: formatMoney((amount ?? 0) + earned.amount * earned.bonus.turnoverMultiple),
-              })}
-            </Text>
-            <Text tone="muted" size="sm">
-              {t('deposits.bonusDecidedOnPayment')}
-            </Text>
-          </>
+          <Text tone="success" size="lg" weight="bold">
+            {t('deposits.bonusEarned', { amount: formatMoney(earned.amount), name: earned.bonus.name })}
+          </Text>
+        ) : null}
+        {coupon && couponPays > 0 ? (
+          <Text tone="success" size="lg" weight="bold">
+            {t('deposits.bonusEarned', { amount: formatMoney(couponPays), name: couponName(t, coupon) })}
+          </Text>
+        ) : null}
+        {earned || couponPays > 0 ? (
+          <Text tone="muted" size="sm">
+            {t('deposits.bonusWagering', {
+              amount: formatMoney(
+                (amount ?? 0) +
+                  (earned ? earned.amount * earned.bonus.turnoverMultiple : 0) +
+                  couponPays * (coupon?.wageringMultiple ?? 0),
+              ),
+            })}
+          </Text>
         ) : (
           <Text tone="muted">{t('deposits.noBonus')}</Text>
         )}
+        {earned ? (
+          <Text tone="muted" size="sm">
+            {t('deposits.bonusDecidedOnPayment')}
+          </Text>
+        ) : null}
         {amount !== null && problem === null ? (
           <Text weight="bold" numeric>
-            {t('deposits.total', { total: formatMoney(amount + (earned?.amount ?? 0)) })}
+            {t('deposits.total', { total: formatMoney(amount + (earned?.amount ?? 0) + couponPays) })}
           </Text>
         ) : null}
       </Card>
@@ -187,7 +247,7 @@ function DepositForm({ info, returnPath }: { info: RechargeInfo; returnPath: str
         size="lg"
         fullWidth
         loading={form.pending || leaving}
-        disabled={problem !== null || leaving}
+        disabled={problem !== null || couponRefusal !== null || leaving}
       >
         {t('deposits.pay', { amount: amount === null ? '' : formatMoney(amount) })}
       </Button>

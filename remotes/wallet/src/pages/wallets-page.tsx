@@ -103,14 +103,21 @@ function outcomeMessage(t: Translation<'wallet'>['t'], outcome: DepositOutcome):
       return t('deposits.returnPending');
     case 'paid': {
       const amount = formatMoney(outcome.order.amount);
-      // The bonus the server decided when the payment landed (null only before that).
-      const bonus = outcome.order.bonusAmount ?? 0;
-      return bonus > 0
-        ? t('deposits.returnPaidBonus', { amount, bonus: formatMoney(bonus) })
+      // The bonus the server decided when the payment landed (null only before that), and the
+      // coupon's, paid with it.
+      const bonus = formatMoney(outcome.order.bonusAmount ?? 0);
+      const coupon = formatMoney(outcome.order.coupon?.bonus ?? 0);
+      if (outcome.order.coupon) {
+        return (outcome.order.bonusAmount ?? 0) > 0
+          ? t('deposits.returnPaidBonusCoupon', { amount, bonus, coupon })
+          : t('deposits.returnPaidCoupon', { amount, coupon });
+      }
+      return (outcome.order.bonusAmount ?? 0) > 0
+        ? t('deposits.returnPaidBonus', { amount, bonus })
         : t('deposits.returnPaid', { amount });
     }
     case 'cancelled':
-      return t('deposits.returnCancelled');
+      return outcome.order.coupon ? t('deposits.returnCancelledCoupon') : t('deposits.returnCancelled');
     case 'unconfirmed':
       return t('deposits.returnStillPending');
   }

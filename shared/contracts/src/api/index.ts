@@ -4,6 +4,7 @@ import { authCalls } from './auth-calls';
 import { configCalls } from './config-calls';
 import { gameCalls } from './game-calls';
 import { jackpotCalls } from './jackpot-calls';
+import { mailCalls } from './mail-calls';
 import { sessionCalls } from './session-calls';
 import { taskCalls } from './task-calls';
 import { vipCalls } from './vip-calls';
@@ -20,6 +21,7 @@ export {
 export * from './define-call';
 export { type BetRecordRow, betRecordRowSchema } from './game-calls';
 export type { JackpotDrawProof, JackpotResult } from './jackpot-calls';
+export type { MailRow } from './mail-calls';
 export type { TaskRow } from './task-calls';
 export type { VipClaimAnswer } from './vip-calls';
 export {
@@ -27,8 +29,10 @@ export {
   bankSchema,
   type CoinDetailRow,
   coinDetailRowSchema,
+  type DepositCoupon,
   type DepositOrder,
   depositBonusStandingSchema,
+  depositCouponSchema,
   depositOrderSchema,
   type Withdrawal,
   withdrawalSchema,
@@ -45,6 +49,7 @@ export const apiCalls = {
   ...configCalls,
   ...gameCalls,
   ...jackpotCalls,
+  ...mailCalls,
   ...sessionCalls,
   ...taskCalls,
   ...vipCalls,

@@ -8,6 +8,7 @@ import { authRoutes } from './auth-routes';
 import { configRoutes } from './config-routes';
 import { gameRoutes } from './game-routes';
 import { jackpotRoutes } from './jackpot-routes';
+import { mailRoutes } from './mail-routes';
 import { sessionRoutes } from './session-routes';
 import { taskRoutes } from './task-routes';
 import { vipRoutes } from './vip-routes';
@@ -30,6 +31,7 @@ export const apiRoutes = {
   ...configRoutes,
   ...gameRoutes,
   ...jackpotRoutes,
+  ...mailRoutes,
   ...sessionRoutes,
   ...taskRoutes,
   ...vipRoutes,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { recordPageSize } from '../constants';
+import { depositCouponKinds } from '../coupon-rules';
 import { rechargeBonusSchema, rechargeChannelSchema, rechargeItemSchema } from '../entities/app-config';
 import { bankCardSchema } from '../entities/user';
 import {
@@ -49,6 +50,50 @@ const getRechargeInfo = defineCall({
   }),
 });
 
+/**
+ * One lot of deposit coupons the player can use now (ADR 0037): not expired, some left, of a
+ * coupon kind the deposit page takes. What it pays comes from its prop id (`depositCouponTerms`).
+ */
+export const depositCouponSchema = z.object({
+  /** The prop lot: send it as `coupon.lotId` with a deposit order. */
+  lotId: idSchema,
+  propId: idSchema,
+  kind: z.enum(depositCouponKinds),
+  /** Percentage coupons: the percentage of the deposit paid; null for a give coupon. */
+  percent: z.int().min(1).max(99).nullable(),
+  /** Give coupons: the coin paid, in hundredths; null for a percentage coupon. */
+  amount: hundredthsSchema.nullable(),
+  /** The smallest deposit it applies to. */
+  minDeposit: hundredthsSchema,
+  /** The most it pays. */
+  maxBonus: hundredthsSchema,
+  /** The bonus must be staked this many times before a withdrawal. */
+  wageringMultiple: countSchema,
+  /** Coupons of this lot still to use (one is used per deposit). */
+  remaining: countSchema,
+  /** When it stops being usable; null: never. */
+  expiresAt: isoDateTimeSchema.nullable(),
+});
+export type DepositCoupon = z.infer<typeof depositCouponSchema>;
+
+/** The player's usable deposit coupons, the soonest to expire first. */
+const getRechargeCoupons = defineCall({
+  ...walletRoutes.getRechargeCoupons,
+  request: z.strictObject({}),
+  response: z.object({ list: z.array(depositCouponSchema) }),
+});
+
+/** The coupon a deposit order carries, and the bonus it pays when the order is paid. */
+const orderCouponSchema = z.object({
+  lotId: idSchema,
+  propId: idSchema,
+  /**
+   * Credited when the order is paid, on top of any recharge bonus; the coupon goes back to the
+   * player if the order is cancelled or expires.
+   */
+  bonus: hundredthsSchema,
+});
+
 export const depositOrderSchema = z.object({
   orderNo: z.string(),
   channelId: idSchema,
@@ -67,6 +112,8 @@ export const depositOrderSchema = z.object({
   status: z.enum(depositOrderStatuses),
   createdAt: isoDateTimeSchema,
   paidAt: isoDateTimeSchema.nullable(),
+  /** The deposit coupon applied to the order, null when none. */
+  coupon: orderCouponSchema.nullable(),
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
@@ -88,6 +135,11 @@ const createRechargeOrder = defineCall({
         'must be a /wallets path of printable ASCII, without spaces, # or control characters',
       )
       .optional(),
+    /**
+     * A deposit coupon to apply: a lot from `getRechargeCoupons`, or a prop id (the player's lot
+     * of it expiring first). It is reserved with the order, so no other order can use it.
+     */
+    coupon: z.union([z.strictObject({ lotId: idSchema }), z.strictObject({ propId: idSchema })]).optional(),
   }),
   response: depositOrderSchema.extend({ paymentUrl: z.string() }),
 });
@@ -211,6 +263,7 @@ export const walletCalls = {
   getRechargeInfo,
   createRechargeOrder,
   getRechargeOrder,
+  getRechargeCoupons,
   getExchange,
   exchange,
   addBankInfo,

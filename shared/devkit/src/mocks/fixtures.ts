@@ -1,19 +1,21 @@
 // Fixture builders typed by the contracts: each returns a complete, valid value of its contract
 // type (a test checks every one against its zod schema), and takes the fields a test cares about.
 // Values are fixed, so tests that use them are repeatable.
-import type {
-  ActivityIdsStore,
-  AppConfig,
-  Bank,
-  BankCard,
-  CoinDetailRow,
-  DepositOrder,
-  LoginResponse,
-  RechargeChannel,
-  RechargeItem,
-  RewardFlags,
-  UserInfo,
-  Withdrawal,
+import {
+  type ActivityIdsStore,
+  type AppConfig,
+  type Bank,
+  type BankCard,
+  type CoinDetailRow,
+  type DepositCoupon,
+  type DepositOrder,
+  depositCouponTerms,
+  type LoginResponse,
+  type RechargeChannel,
+  type RechargeItem,
+  type RewardFlags,
+  type UserInfo,
+  type Withdrawal,
 } from '@casino/contracts';
 import type { AnswerOf } from './call-types';
 
@@ -217,6 +219,26 @@ export function aDepositOrder(overrides: Partial<DepositOrder> = {}): DepositOrd
     status: 'pending',
     createdAt: fixtureTime,
     paidAt: null,
+    coupon: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A usable deposit coupon (getRechargeCoupons): general coupon 1010 unless `propId` says another,
+ * with the terms its prop id gives (`depositCouponTerms`), one left, expiring a week after
+ * `fixtureTime`.
+ */
+export function aDepositCoupon(overrides: Partial<DepositCoupon> = {}): DepositCoupon {
+  const propId = overrides.propId ?? 1010;
+  const terms = depositCouponTerms(propId);
+  if (!terms) throw new Error(`Prop ${propId} is not a deposit coupon`);
+  return {
+    lotId: 1,
+    propId,
+    ...terms,
+    remaining: 1,
+    expiresAt: '2026-01-22T08:00:00.000Z',
     ...overrides,
   };
 }

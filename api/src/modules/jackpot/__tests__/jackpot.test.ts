@@ -236,4 +236,22 @@ describe.each(databaseLegs)('the lucky jackpot on $name', (leg) => {
       await setRules({});
     }
   });
+
+  it('gives the coupon cell as a 10.00 give coupon the deposit page takes, expiring a week after the draw', async () => {
+    const player = await depositor(30_000);
+    await call('receiveDrawChance', player.token);
+    await setRules({ cellWeights: [{ id: 5, weight: 1 }] });
+    try {
+      const drawnAt = Date.now();
+      const drawn = (await call('jackpotDraw', player.token)).data;
+      expect(drawn).toMatchObject({ id: 5, propId: 1301, count: 1 });
+      const [coupon, ...others] = (await call('getRechargeCoupons', player.token)).data.list;
+      expect(others).toEqual([]);
+      expect(coupon).toMatchObject({ propId: 1301, kind: 'giveCoupon', amount: 1_000, remaining: 1 });
+      const week = Date.parse(coupon.expiresAt) - drawnAt;
+      expect(Math.abs(week - 7 * 24 * 60 * 60 * 1000)).toBeLessThan(60_000);
+    } finally {
+      await setRules({});
+    }
+  });
 });

@@ -16,7 +16,7 @@ describe.each(databaseLegs)('the operator API on $name', (leg) => {
     await server?.close();
   });
 
-  async function operator(method: 'GET' | 'PUT', url: string, payload?: unknown, bearer = token) {
+  async function operator(method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, bearer = token) {
     const response = await server.app.inject({
       method,
       url: `/api/operator/v1${url}`,
@@ -118,5 +118,57 @@ describe.each(databaseLegs)('the operator API on $name', (leg) => {
     expect(await info()).toMatchObject({ activityOn: false, needDeposit: 5_000 });
     expect((await operator('PUT', '/jackpot', { rules, enabled: true })).status).toBe(200);
     expect(await info()).toMatchObject({ activityOn: true, needDeposit: rules.needDeposit });
+  });
+
+  it('grants a player coupons once per reference, and refuses what it cannot grant', async () => {
+    const player = await registerPlayer(server);
+    const grant = {
+      reference: 'welcome-2026',
+      awards: [
+        { id: 1010, count: 2 },
+        { id: 2001, count: 500 },
+      ],
+      expiresAt: '2099-01-01T00:00:00Z',
+    };
+    const url = `/players/${player.userId}/rewards`;
+    expect((await operator('POST', url, grant, '')).status).toBe(401);
+    const first = await operator('POST', url, grant);
+    expect(first).toMatchObject({
+      status: 200,
+      body: {
+        errcode: 0,
+        data: {
+          grant: { sourceKey: `operator:grant:${player.userId}:welcome-2026`, coin: 500, replayed: false },
+        },
+      },
+    });
+    const again = await operator('POST', url, { ...grant, awards: [{ id: 1010, count: 9 }] });
+    expect(again.body.data.grant).toMatchObject({ id: first.body.data.grant.id, replayed: true });
+
+    const coupons = await server.call('/app/v1/getRechargeCoupons', {}, player.token);
+    expect(coupons.envelope.data.list).toMatchObject([
+      { propId: 1010, remaining: 2, expiresAt: '2099-01-01T00:00:00.000Z' },
+    ]);
+    const exchange = await server.call('/app/v1/getExchange', {}, player.token);
+    expect(exchange.envelope.data).toMatchObject({ coin: 500, wageringRemaining: 500 });
+
+    const refusals = await Promise.all([
+      operator('POST', '/players/987654321/rewards', { ...grant, reference: 'x' }),
+      operator('POST', url, { ...grant, reference: 'unknown-prop', awards: [{ id: 3000, count: 1 }] }),
+      operator('POST', url, { ...grant, reference: 'past', expiresAt: '2020-01-01T00:00:00Z' }),
+      operator('POST', url, { ...grant, reference: 'has spaces' }),
+      operator('POST', url, { ...grant, reference: 'nothing', awards: [] }),
+    ]);
+    expect(refusals.map(({ status, body }) => [status, body.errcode])).toEqual([
+      [404, 1803],
+      [400, 400],
+      [400, 400],
+      [400, 400],
+      [400, 400],
+    ]);
+    expect(refusals[1]?.body.msg).toMatch(/body\.awards: Prop 3000 is not in the catalogue/);
+    expect(refusals[2]?.body.msg).toMatch(/body\.expiresAt: must be in the future/);
+    const { rows } = await server.db.query('SELECT 1 FROM reward_grants WHERE user_id = $1', [player.userId]);
+    expect(rows).toHaveLength(1);
   });
 });

@@ -90,6 +90,22 @@ describe.each(databaseLegs)('tasks on $name', (leg) => {
     });
   });
 
+  it('grants the weekly deposit task its coupon, usable on the deposit page for a week', async () => {
+    const player = await registerPlayer(server);
+    await deposit(server, player.token, 1, 100_000);
+    await drainOutbox(server.db, [tasksConsumer]);
+    const claimedAt = Date.now();
+    expect((await call('receiveTaskAward', player.token, { id: deposit1000 })).data.awards).toEqual([
+      { propId: propIdRanges.coin.min, count: 1_000 },
+      { propId: 1010, count: 1 },
+    ]);
+    const [coupon, ...others] = (await call('getRechargeCoupons', player.token)).data.list;
+    expect(others).toEqual([]);
+    expect(coupon).toMatchObject({ propId: 1010, percent: 10, remaining: 1 });
+    const week = Date.parse(coupon.expiresAt) - claimedAt;
+    expect(Math.abs(week - 7 * 24 * 60 * 60 * 1000)).toBeLessThan(60_000);
+  });
+
   it('finishes an action task when the app reports it, once a period', async () => {
     const player = await registerPlayer(server);
     expect(await taskOf(player.token, visitVip)).toMatchObject({ status: 'open', actionPath: '/vip' });

@@ -105,3 +105,24 @@ export async function addCard(server: TestServer, token: string, accountNumber =
   expect(envelope.errcode, envelope.msg).toBe(0);
   return envelope.data.id as number;
 }
+
+/** The operator token of test servers that serve the operator API. */
+export const testOperatorToken = 'an-operator-token-of-32-characters';
+
+/**
+ * Grants props to a player through the operator API (`/api/operator/v1/players/:id/rewards`), the
+ * way an operator hands out coupons; the server needs `OPERATOR_TOKEN: testOperatorToken`.
+ */
+export async function grantThroughOperator(
+  server: TestServer,
+  userId: number,
+  body: { reference: string; awards: { id: number; count: number }[]; expiresAt?: string },
+) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/api/operator/v1/players/${userId}/rewards`,
+    headers: { authorization: `Bearer ${testOperatorToken}` },
+    payload: body,
+  });
+  return { status: response.statusCode, body: response.json() };
+}

@@ -31,7 +31,14 @@ function vipInfo(changes: { level?: number; claimed?: boolean; dailyClaimed?: bo
       ],
       claimedToday: changes.dailyClaimed ?? false,
     },
-    signIn: { awards: [{ propId: points, count: 5 }], claimedToday: true },
+    signIn: {
+      awards: [
+        { propId: points, count: 5 },
+        { propId: 1010, count: 1 },
+        { propId: 1305, count: 2 },
+      ],
+      claimedToday: true,
+    },
     rebateClaimable: 0,
   };
 }
@@ -111,6 +118,8 @@ describe('the VIP page', () => {
     renderAt('/vip', <VipPage />);
     const claim = await screen.findByRole('button', { name: 'Claim the daily award' });
     expect(screen.getByText('1.00 coins + 10 points')).toBeTruthy();
+    // A coupon reads as what it pays (its prop id), its count as how many.
+    expect(screen.getByText('5 points + 10% deposit coupon + 2 × 50.00 bonus coupon')).toBeTruthy();
     dailyClaimed = true;
     api.use(mockCallError(apiRoutes.appVipUserReceiveDaily, 1703, 'claimed'));
     fireEvent.click(claim);

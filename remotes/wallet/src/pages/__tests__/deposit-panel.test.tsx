@@ -1,6 +1,6 @@
-import { apiRoutes } from '@casino/contracts';
-import { mockCall, mockCallError } from '@casino/devkit/mocks';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { apiRoutes, type DepositCoupon } from '@casino/contracts';
+import { aDepositCoupon, mockCall, mockCallError } from '@casino/devkit/mocks';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RechargeInfo } from '../../api/get-recharge-info';
 import { walletStore } from '../../state/wallet-store';
@@ -40,8 +40,11 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-async function openDeposit(info: RechargeInfo) {
-  api.use(mockCall(apiRoutes.getRechargeInfo, () => info));
+async function openDeposit(info: RechargeInfo, coupons: DepositCoupon[] = []) {
+  api.use(
+    mockCall(apiRoutes.getRechargeInfo, () => info),
+    mockCall(apiRoutes.getRechargeCoupons, () => ({ list: coupons })),
+  );
   renderAt('/wallets?name=deposit', '/wallets', <DepositPanel returnPath="/wallets?name=deposit" />);
   return screen.findByRole('group', { name: 'Payment channel' });
 }
@@ -161,5 +164,86 @@ describe('the bonus before paying', () => {
     expect(within(bonus).getByText('+100.00 First deposit bonus')).toBeTruthy();
     expect(within(bonus).getByText(/decided when your payment arrives/)).toBeTruthy();
     expect(within(bonus).getByText('You expect to receive 200.00')).toBeTruthy();
+  });
+});
+
+describe('deposit coupons', () => {
+  /** A 10 % general coupon (1010) and a 50.00 give coupon (1305) that needs a deposit of 500.00. */
+  const tenPercent = aDepositCoupon({ lotId: 7, remaining: 2, expiresAt: '2026-12-05T12:00:00.000Z' });
+  const fiftyCoins = aDepositCoupon({ lotId: 8, propId: 1305, expiresAt: null });
+  const couponGroup = () => screen.getByRole('group', { name: 'Coupon' });
+
+  it('lists the usable coupons with what each pays and until when, none chosen', async () => {
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }), [tenPercent, fiftyCoins]);
+    const choices = within(await screen.findByRole('group', { name: 'Coupon' })).getAllByRole('radio');
+    expect(choices.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'No coupon',
+      expect.stringMatching(
+        /^10% deposit coupon ×2 On deposits from 100\.00, up to 500\.00 bonus, expires Dec \d, 2026/,
+      ),
+      '50.00 bonus coupon On deposits from 500.00',
+    ]);
+    expect(within(couponGroup()).getByRole('radio', { name: 'No coupon' })).toHaveProperty('checked', true);
+    expect(screen.getByText(/comes back once that payment is cancelled or expires/)).toBeTruthy();
+  });
+
+  it('previews the chosen coupon with the bonus and the wagering, and sends it with the order', async () => {
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }), [tenPercent, fiftyCoins]);
+    fireEvent.click(await screen.findByRole('radio', { name: /^10% deposit coupon/ }));
+    fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '250' } });
+    const bonus = screen.getByRole('region', { name: 'Expected bonus' });
+    expect(within(bonus).getByText('+25.00 10% deposit coupon')).toBeTruthy();
+    // The deposit once, the coupon's bonus three times.
+    expect(
+      within(bonus).getByText('Adds 325.00 to your wagering requirement with the deposit.'),
+    ).toBeTruthy();
+    expect(within(bonus).getByText('You expect to receive 275.00')).toBeTruthy();
+
+    api.use(mockCallError(apiRoutes.createRechargeOrder, 1301, 'Channel unavailable'));
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit 250.00' }));
+    await screen.findByText('This payment channel is not available.');
+    expect(api.bodiesOf(apiRoutes.createRechargeOrder)).toEqual([
+      expect.objectContaining({ channelId: 1, amount: 25_000, coupon: { lotId: 7 } }),
+    ]);
+  });
+
+  it('says why a coupon does not apply to the amount, and the deposit waits for a larger amount or no coupon', async () => {
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }), [tenPercent, fiftyCoins]);
+    fireEvent.click(await screen.findByRole('radio', { name: /^50\.00 bonus coupon/ }));
+    const refusal = within(couponGroup()).getByText('This coupon needs a deposit of at least 500.00.');
+    expect(refusal.getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('button', { name: 'Deposit 100.00' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('No bonus applies to this amount.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: '500.00' }));
+    expect(within(couponGroup()).queryByRole('alert')).toBeNull();
+    expect(screen.getByText('+50.00 50.00 bonus coupon')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Deposit 500.00' })).toHaveProperty('disabled', false);
+
+    fireEvent.click(screen.getByRole('radio', { name: '100.00' }));
+    expect(screen.getByRole('button', { name: 'Deposit 100.00' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'No coupon' }));
+    expect(screen.getByRole('button', { name: 'Deposit 100.00' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows a refusal of the coupon beside it and reads the coupons again', async () => {
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }), [tenPercent]);
+    fireEvent.click(await screen.findByRole('radio', { name: /^10% deposit coupon/ }));
+    api.use(
+      mockCallError(apiRoutes.createRechargeOrder, 1904, 'Used', { field: 'coupon' }),
+      mockCall(apiRoutes.getRechargeCoupons, () => ({ list: [] })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit 100.00' }));
+    expect(
+      await within(couponGroup()).findByText('This coupon is used or held by another deposit.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(api.bodiesOf(apiRoutes.getRechargeCoupons)).toHaveLength(2));
+    await screen.findByText(/No deposit coupons right now/);
+  });
+
+  it('says when the player has no coupon', async () => {
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
+    expect(await screen.findByText(/No deposit coupons right now/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Coupon' })).toBeNull();
   });
 });

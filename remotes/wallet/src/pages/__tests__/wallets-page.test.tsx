@@ -21,6 +21,7 @@ beforeEach(async () => {
   sessionStore.setState({ token: 'token', user: { id: 7, coin: 10_000 } as UserInfo });
   api.use(
     mockCall(apiRoutes.getRechargeInfo, () => aRechargeInfo()),
+    mockCall(apiRoutes.getRechargeCoupons, () => ({ list: [] })),
     mockCall(apiRoutes.getExchange, () => anExchangeInfo()),
   );
 });
@@ -98,6 +99,31 @@ describe("the provider's return", () => {
     openWallet('/wallets?name=deposit&order=D2');
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('The payment was cancelled; nothing was charged.'),
+    );
+  });
+
+  it('names what the coupon paid, or that it came back', async () => {
+    const coupon = { lotId: 7, propId: 1010, bonus: 2_500 };
+    api.use(
+      mockCall(apiRoutes.getRechargeOrder, ({ body }) =>
+        body.orderNo === 'D4'
+          ? aDepositOrder({ orderNo: 'D4', amount: 25_000, bonusAmount: 0, status: 'paid', coupon })
+          : aDepositOrder({ orderNo: 'D5', status: 'cancelled', coupon }),
+      ),
+      mockCall(apiRoutes.refreshData, () => aStanding(aPlayer({ coin: 27_500 }))),
+    );
+    openWallet('/wallets?name=deposit&order=D4');
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Deposit of 250.00 received, plus 25.00 from your coupon.',
+      ),
+    );
+    cleanup();
+    openWallet('/wallets?name=deposit&order=D5');
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'The payment was cancelled; nothing was charged and your coupon is back.',
+      ),
     );
   });
 
