@@ -5,7 +5,7 @@ import { test } from './system';
 // The lucky jackpot end to end on the real API (ADR 0036) and the jackpot remote: chances earned
 // by a deposit (the API's `needDeposit`, 100.00 in the seed), received and spent; the highlight
 // landing on the cell the server drew; the award, the wheel, the records with a proof verified in
-// the browser; the floating bubble (ADR 0037); the draw's error messages (spec 8).
+// the browser; the floating bubble (ADR 0038); the draw's error messages (spec 8).
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -78,7 +78,7 @@ export const specRoutes: [path: string, owner: string][] = [
 /**
  * The paths of spec 2's named routes (index, game-start, agent, vip-level, bonus-event,
  * bonus-tasks, bonus-reward, bonus-record, member): for a signed-in player the jackpot's bubble
- * floats there (ADR 0037), so its remote loads too.
+ * floats there (ADR 0038), so its remote loads too.
  */
 export const jackpotFloatPaths: ReadonlySet<string> = new Set([
   '/',

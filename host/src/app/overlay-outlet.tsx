@@ -115,7 +115,7 @@ export function activityFloatIds(
 }
 
 /**
- * The activities' floating elements (ADR 0037): a remote offering `activityFloat.<typeId>` has it
+ * The activities' floating elements (ADR 0038): a remote offering `activityFloat.<typeId>` has it
  * mounted on the named pages (spec 2) for a logged-in player while that activity is enabled and
  * floats (`homeFloatShowStatus` 1). A float's `close` hides it until the page changes.
  */

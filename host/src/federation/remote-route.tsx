@@ -76,7 +76,7 @@ export function RemoteRouteView({ remote, entry }: RemoteRouteViewProps) {
     if (route)
       routeMetaStore.setState({ name: route.name, hideNav: route.hideNav ?? false, hideTabBar: false });
     // Until the plugin says which route this is, the page has no name: the previous page's name
-    // would show its floats (ADR 0037) over this one's skeleton.
+    // would show its floats (ADR 0038) over this one's skeleton.
     else routeMetaStore.setState({ name: undefined });
   }, [route]);
 

@@ -52,7 +52,7 @@ export interface RemoteOverlayProps {
  * bubble). The remote lists it in its plugin's `overlays` and its package's `casino.overlays`; the
  * host mounts it, with an `ActivityFloatPayload`, on every page with a route name (`RouteName`)
  * for a logged-in player while the activity is enabled (`isActivityEnabled`) and its
- * `homeFloatShowStatus` is 1 (ADR 0037). Nobody opens it over the bus.
+ * `homeFloatShowStatus` is 1 (ADR 0038). Nobody opens it over the bus.
  */
 export function activityFloatOverlayId(activityTypeId: number): string {
   return `activityFloat.${activityTypeId}`;
