@@ -1,4 +1,4 @@
-import { type JackpotAwardConfig, propKindOf } from '@casino/contracts';
+import { depositCouponTerms, type JackpotAwardConfig, propKindOf } from '@casino/contracts';
 import { formatMoney, type Translation } from '@casino/platform';
 import { tierOfProp } from '../engine/wheel';
 
@@ -6,8 +6,8 @@ type JackpotText = Translation<'jackpot'>['t'];
 
 /**
  * What a prize reads as: a jackpot tier by name, coin as money (its `count` is hundredths), points
- * as points; a coin coupon by the whole-coin amount its cell shows (`showNum`, spec 3: the amount a
- * cell displays; the seed's coin cells show count / 100), anything else by that number.
+ * as points, a deposit coupon by what it pays (its prop id: ADR 0037); anything else by the number
+ * its cell shows (`showNum`, spec 3).
  */
 export function prizeLabel(
   t: JackpotText,
@@ -15,15 +15,19 @@ export function prizeLabel(
 ): string {
   const tier = tierOfProp(prize.propId);
   if (tier) return t('cell.tier', { tier: t(`pool.${tier}`) });
-  const shown = prize.showNum ?? prize.count;
+  const coupon = depositCouponTerms(prize.propId);
+  if (coupon) {
+    return t(`cell.${coupon.kind}`, {
+      percent: coupon.percent ?? 0,
+      amount: formatMoney(coupon.amount ?? 0),
+    });
+  }
   switch (propKindOf(prize.propId)) {
     case 'coin':
       return t('cell.coin', { amount: formatMoney(prize.count) });
     case 'points':
       return t('cell.points', { count: prize.count });
-    case 'giveCoupon':
-      return t('cell.coupon', { amount: formatMoney(shown * 100) });
     default:
-      return t('cell.other', { count: shown, propId: prize.propId });
+      return t('cell.other', { count: prize.showNum ?? prize.count, propId: prize.propId });
   }
 }

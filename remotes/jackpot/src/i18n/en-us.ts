@@ -23,7 +23,9 @@ export default {
   cell: {
     coin: '{{amount}}',
     points: '{{count}} points',
-    coupon: '{{amount}} coupon',
+    generalCoupon: '{{percent}}% coupon',
+    fixedCoupon: '{{percent}}% fixed coupon',
+    giveCoupon: '{{amount}} coupon',
     tier: '{{tier}} jackpot',
     other: '{{count}} x prop {{propId}}',
     won: 'Won',

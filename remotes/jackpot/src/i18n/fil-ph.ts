@@ -26,7 +26,9 @@ export default {
   cell: {
     coin: '{{amount}}',
     points: '{{count}} puntos',
-    coupon: '{{amount}} na kupon',
+    generalCoupon: '{{percent}}% na kupon',
+    fixedCoupon: '{{percent}}% fixed na kupon',
+    giveCoupon: '{{amount}} na kupon',
     tier: '{{tier}} jackpot',
     other: '{{count}} x prop {{propId}}',
     won: 'Napanalunan',

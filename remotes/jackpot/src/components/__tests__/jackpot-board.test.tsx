@@ -86,7 +86,7 @@ describe('a spin on the fake clock', () => {
       '10 points',
       'Mini jackpot',
       '500.00',
-      '1,000.00 coupon',
+      '10.00 coupon',
       'Minor jackpot',
       '1,000.00',
       'Major jackpot',
