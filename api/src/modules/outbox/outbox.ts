@@ -91,6 +91,9 @@ export interface OutboxRunOptions {
   gapGraceSeconds?: number;
 }
 
+/** Events a batch hands over when the caller names no size. */
+const defaultBatchSize = 500;
+
 interface EventRow {
   id: number;
   topic: DomainTopic;
@@ -106,7 +109,7 @@ interface EventRow {
 async function runBatch(
   db: Database,
   consumer: OutboxConsumer,
-  { batchSize = 500, gapGraceSeconds = 60 }: OutboxRunOptions,
+  { batchSize, gapGraceSeconds = 60 }: OutboxRunOptions & { batchSize: number },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query('INSERT INTO outbox_consumers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [
@@ -198,7 +201,7 @@ export async function drainOutbox(
   consumers: readonly OutboxConsumer[],
   options: OutboxRunOptions = {},
 ): Promise<number> {
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? defaultBatchSize;
   const drained = await Promise.all(
     consumers.map(async (consumer) => {
       let total = 0;
