@@ -1,10 +1,9 @@
 import { formatMoney, useTranslation } from '@casino/platform';
 import { Card, Text } from '@casino/ui/core';
-import { Avatar } from '@casino/ui/display';
+import { Avatar, PagedList } from '@casino/ui/display';
 import { Sheet } from '@casino/ui/overlays';
 import { useJackpotRank } from '../api/get-jackpot-rank';
 import styles from './jackpot.module.css';
-import { PagedRows } from './paged-rows';
 
 /** This month's jackpot rank (spec 7: `getJackpotRank`, 10 a page) and the player's own place. */
 export function RankSheet({ onClose }: { onClose: () => void }) {
@@ -26,7 +25,9 @@ export function RankSheet({ onClose }: { onClose: () => void }) {
           </Text>
         </Card>
       ) : null}
-      <PagedRows
+      <PagedList
+        errorNamespace="jackpot"
+        skeletonHeight={56}
         rows={rank.data?.list}
         query={rank}
         emptyLabel={t('rank.empty')}

@@ -1,11 +1,11 @@
 import { formatDateTime, useTranslation } from '@casino/platform';
 import { Button, Text } from '@casino/ui/core';
+import { PagedList } from '@casino/ui/display';
 import { Sheet } from '@casino/ui/overlays';
 import { useState } from 'react';
 import { useDrawRecords } from '../api/get-person-jackpot-draw-award-log';
 import type { DrawRecord } from '../api/jackpot-types';
 import styles from './jackpot.module.css';
-import { PagedRows } from './paged-rows';
 import { ProofSheet } from './proof-sheet';
 
 /** The player's draws (spec 7: `getPersonJackpotDrawAwardLog`, 20 a page, 'No more'), each with its proof. */
@@ -15,7 +15,9 @@ export function RecordsSheet({ onClose }: { onClose: () => void }) {
   const [proofOf, setProofOf] = useState<DrawRecord | null>(null);
   return (
     <Sheet open title={t('records.title')} onClose={onClose}>
-      <PagedRows
+      <PagedList
+        errorNamespace="jackpot"
+        skeletonHeight={56}
         rows={records.data}
         query={records}
         emptyLabel={t('records.empty')}

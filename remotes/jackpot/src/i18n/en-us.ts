@@ -4,7 +4,6 @@ export default {
   open: 'Open the lucky jackpot',
   modalTitle: 'Lucky jackpot',
   loginToSpin: 'Log in to spin',
-  loading: 'Loading…',
   retry: 'Try again',
   close: 'Close',
   pool: {
@@ -76,8 +75,6 @@ export default {
   records: {
     title: 'My jackpot records',
     empty: 'No draws yet. Spin to see your first record here.',
-    noMore: 'No more',
-    loadMore: 'Load more',
     proof: 'Proof',
     proofOf: 'Proof of the draw of {{time}}',
   },

@@ -7,7 +7,6 @@ export default {
   open: 'Buksan ang lucky jackpot',
   modalTitle: 'Lucky jackpot',
   loginToSpin: 'Mag-log in para mag-spin',
-  loading: 'Naglo-load…',
   retry: 'Subukan muli',
   close: 'Isara',
   pool: {
@@ -81,8 +80,6 @@ export default {
   records: {
     title: 'Aking mga record sa jackpot',
     empty: 'Wala pang draw. Mag-spin para makita rito ang una mong record.',
-    noMore: 'Wala nang iba',
-    loadMore: 'Mag-load pa',
     proof: 'Patunay',
     proofOf: 'Patunay ng draw noong {{time}}',
   },

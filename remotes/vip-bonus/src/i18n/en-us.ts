@@ -1,6 +1,4 @@
 export default {
-  retry: 'Try again',
-  loading: 'Loading',
   currentLevel: 'Your VIP level',
   level: 'VIP {{level}}',
   levels: 'VIP levels',
@@ -63,9 +61,7 @@ export default {
     rule: 'Rebates accrue on every settled bet at your level’s rate for the game type, and can be claimed at any time.',
   },
   record: {
-    noMore: 'No more',
     empty: 'Nothing here yet.',
-    loadMore: 'Load more',
     sources: {
       vip: { levelUp: 'VIP level-up bonus', daily: 'VIP daily award', signIn: 'VIP sign-in award' },
       rebate: { claim: 'Bet rebate' },

@@ -2,8 +2,6 @@ import type vipBonusEnUs from './en-us';
 
 /** The vip-bonus namespace in Filipino (fil-PH); every en-US key, same placeholders. */
 export default {
-  retry: 'Subukan muli',
-  loading: 'Naglo-load',
   currentLevel: 'Ang iyong VIP level',
   level: 'VIP {{level}}',
   levels: 'Mga VIP level',
@@ -68,9 +66,7 @@ export default {
     rule: 'Nadaragdagan ang rebate sa bawat natapos na taya ayon sa rate ng iyong level para sa uri ng laro, at makukuha anumang oras.',
   },
   record: {
-    noMore: 'Wala nang iba',
     empty: 'Wala pang laman dito.',
-    loadMore: 'Mag-load pa',
     sources: {
       vip: {
         levelUp: 'Bonus sa pag-level up ng VIP',

@@ -1,9 +1,9 @@
 import { formatDateTime, useTranslation } from '@casino/platform';
 import { Card, Text } from '@casino/ui/core';
+import { PagedList } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import { useRewardRecord } from '../api/activity-award-get-log';
 import { awardsText } from '../components/award-text';
-import { RecordList } from '../components/record-list';
 import styles from '../components/vip.module.css';
 
 /** `/bonus/record` (route name bonus-record): every reward received, newest first, to 'No more'. */
@@ -16,8 +16,11 @@ export default function BonusRecordPage() {
       intro={t('pages.bonusRecord.intro')}
       trail={[{ label: t('pages.bonus.title'), href: '/bonus' }]}
     >
-      <RecordList
-        records={rewards}
+      <PagedList
+        rows={rewards.data}
+        query={rewards}
+        errorNamespace="vipBonus"
+        emptyLabel={t('record.empty')}
         getItemKey={(row) => row.id}
         renderItem={(row) => {
           const source = t(`record.sources.${row.module}.${row.event}`, {

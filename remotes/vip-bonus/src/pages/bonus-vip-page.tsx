@@ -1,8 +1,8 @@
 import { useTranslation } from '@casino/platform';
 import { ButtonLink } from '@casino/ui/core';
+import { QueryView } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import { useVipInfo } from '../api/get-vip-info';
-import { QueryView } from '../components/query-view';
 import { VipAwards } from '../components/vip-awards';
 import { VipStatus } from '../components/vip-status';
 
@@ -16,7 +16,7 @@ export default function BonusVipPage() {
       intro={t('pages.bonusVip.intro')}
       trail={[{ label: t('pages.bonus.title'), href: '/bonus' }]}
     >
-      <QueryView query={info} skeletonHeight={360}>
+      <QueryView errorNamespace="vipBonus" query={info} skeletonHeight={360}>
         {(data) => (
           <>
             <VipStatus level={data.level} experience={data.experience} nextLevel={data.nextLevel} />

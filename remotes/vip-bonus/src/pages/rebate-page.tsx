@@ -1,12 +1,12 @@
 import { apiErrorText, formatMoney, useTranslation } from '@casino/platform';
 import { Button, ButtonLink, Card, List, ListItem, Notice, Text } from '@casino/ui/core';
+import { QueryView } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import { useLocation } from 'react-router-dom';
 import { useRebates } from '../api/bet-bonus';
 import { useBetBonusByTypeReceive } from '../api/bet-bonus-by-type-receive';
 import { useBetBonusReceive } from '../api/bet-bonus-receive';
 import { rateText } from '../components/award-text';
-import { QueryView } from '../components/query-view';
 import styles from '../components/vip.module.css';
 
 /**
@@ -30,7 +30,7 @@ export default function RebatePage() {
           : { label: t('pages.vip.title'), href: '/vip' },
       ]}
     >
-      <QueryView query={rebates} skeletonHeight={320}>
+      <QueryView errorNamespace="vipBonus" query={rebates} skeletonHeight={320}>
         {(data) => (
           <>
             <Card as="section" aria-label={t('rebate.total')} className={styles.total}>

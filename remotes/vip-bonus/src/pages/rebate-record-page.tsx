@@ -1,8 +1,8 @@
 import { formatDateTime, formatMoney, useTranslation } from '@casino/platform';
 import { Card, Text } from '@casino/ui/core';
+import { PagedList } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import { useRebateClaims } from '../api/bet-bonus-log';
-import { RecordList } from '../components/record-list';
 import styles from '../components/vip.module.css';
 
 /** `/vip/rebate/record`: every rebate claim, newest first, a page at a time to 'No more'. */
@@ -18,8 +18,11 @@ export default function RebateRecordPage() {
         { label: t('pages.vipRebate.title'), href: '/vip/rebate' },
       ]}
     >
-      <RecordList
-        records={claims}
+      <PagedList
+        rows={claims.data}
+        query={claims}
+        errorNamespace="vipBonus"
+        emptyLabel={t('record.empty')}
         getItemKey={(row) => row.id}
         renderItem={(row) => (
           <Card

@@ -1,12 +1,12 @@
 import { formatMoney, useTranslation } from '@casino/platform';
 import { Button, ButtonLink, Card, EmptyState, Text } from '@casino/ui/core';
+import { QueryView } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import { useBetBonusReceive } from '../api/bet-bonus-receive';
 import { useTasks } from '../api/get-task-user';
 import { useVipInfo } from '../api/get-vip-info';
 import { useReceiveTaskAward } from '../api/receive-task-award';
 import { useReceiveVipTask } from '../api/receive-vip-task';
-import { QueryView } from '../components/query-view';
 import { TaskCard } from '../components/task-card';
 import styles from '../components/vip.module.css';
 import { VipAwards } from '../components/vip-awards';
@@ -29,7 +29,7 @@ export default function RewardsPage() {
       intro={t('pages.bonusReward.intro')}
       trail={[{ label: t('pages.bonus.title'), href: '/bonus' }]}
     >
-      <QueryView query={info} skeletonHeight={420}>
+      <QueryView errorNamespace="vipBonus" query={info} skeletonHeight={420}>
         {(data) => {
           const vipWaiting =
             data.levels.some(

@@ -1,12 +1,12 @@
 import { apiErrorText, useTranslation } from '@casino/platform';
 import { Button, Notice, Text } from '@casino/ui/core';
+import { QueryView } from '@casino/ui/display';
 import { SectionPage, SegmentedTabs } from '@casino/ui/navigation';
 import { useState } from 'react';
 import { useTasks } from '../api/get-task-user';
 import { useReceiveTaskAward } from '../api/receive-task-award';
 import { useReceiveVipTask } from '../api/receive-vip-task';
 import { useReceiveVipTaskUnReceiveBonus } from '../api/receive-vip-task-un-receive-bonus';
-import { QueryView } from '../components/query-view';
 import { TaskCard } from '../components/task-card';
 import styles from '../components/vip.module.css';
 
@@ -45,7 +45,7 @@ export default function TasksPage() {
             {apiErrorText(t, failed.error)}
           </Notice>
         ) : null}
-        <QueryView query={tasks} skeletonHeight={360}>
+        <QueryView errorNamespace="vipBonus" query={tasks} skeletonHeight={360}>
           {(data) => {
             const shown = data.tasks.filter((task) => task.kind === kind);
             const finishedVip = shown.filter((task) => task.status === 'finished').length;

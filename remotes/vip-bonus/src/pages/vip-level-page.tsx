@@ -1,9 +1,9 @@
 import { formatMoney, useAppConfig, useTranslation } from '@casino/platform';
 import { Badge, Card } from '@casino/ui/core';
+import { QueryView } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import { useVipInfo } from '../api/get-vip-info';
 import { awardsText, rateText } from '../components/award-text';
-import { QueryView } from '../components/query-view';
 import styles from '../components/vip.module.css';
 import { VipStatus } from '../components/vip-status';
 
@@ -20,7 +20,7 @@ export default function VipLevelPage() {
       intro={t('pages.vipLevel.intro')}
       trail={[{ label: t('pages.vip.title'), href: '/vip' }]}
     >
-      <QueryView query={info} skeletonHeight={900}>
+      <QueryView errorNamespace="vipBonus" query={info} skeletonHeight={900}>
         {(data) => (
           <>
             <VipStatus level={data.level} experience={data.experience} nextLevel={data.nextLevel} />

@@ -1,9 +1,9 @@
 import { useTranslation } from '@casino/platform';
 import { ButtonLink } from '@casino/ui/core';
+import { QueryView } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import { useVipInfo } from '../api/get-vip-info';
 import { LevelAudit } from '../components/level-audit';
-import { QueryView } from '../components/query-view';
 import styles from '../components/vip.module.css';
 import { VipAwards } from '../components/vip-awards';
 import { VipStatus } from '../components/vip-status';
@@ -14,7 +14,7 @@ export default function VipPage() {
   const info = useVipInfo();
   return (
     <SectionPage title={t('pages.vip.title')} intro={t('pages.vip.intro')}>
-      <QueryView query={info} skeletonHeight={420}>
+      <QueryView errorNamespace="vipBonus" query={info} skeletonHeight={420}>
         {(data) => (
           <>
             <VipStatus level={data.level} experience={data.experience} nextLevel={data.nextLevel} />

@@ -3,8 +3,6 @@ export default {
   actions: 'Wallet actions',
   deposit: 'Deposit',
   withdraw: 'Withdraw',
-  retry: 'Try again',
-  loading: 'Loading',
   bankCards: 'Bank cards',
   deposits: {
     channel: 'Payment channel',
@@ -111,9 +109,7 @@ export default {
       refunded: 'Refunded',
     },
     balanceAfter: 'Balance {{balance}}',
-    noMore: 'No more',
     empty: 'No records for these filters.',
-    loadMore: 'Load more',
   },
   errors: {
     1301: 'This payment channel is not available.',

@@ -6,8 +6,6 @@ export default {
   actions: 'Mga aksyon sa wallet',
   deposit: 'Magdeposito',
   withdraw: 'Mag-withdraw',
-  retry: 'Subukan muli',
-  loading: 'Naglo-load',
   bankCards: 'Mga bank card',
   deposits: {
     channel: 'Payment channel',
@@ -114,9 +112,7 @@ export default {
       refunded: 'Ibinalik',
     },
     balanceAfter: 'Balanse {{balance}}',
-    noMore: 'Wala nang iba',
     empty: 'Walang talaan para sa mga filter na ito.',
-    loadMore: 'Mag-load pa',
   },
   errors: {
     1301: 'Hindi available ang payment channel na ito.',

@@ -1,12 +1,12 @@
 import { lengthError, useForm, useLengthLimit, useTranslation } from '@casino/platform';
 import { Button, ButtonLink, EmptyState } from '@casino/ui/core';
+import { QueryView } from '@casino/ui/display';
 import { Checkbox, Form, FormError, Select, TextField } from '@casino/ui/forms';
 import { SectionPage } from '@casino/ui/navigation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAddBankCard } from '../api/add-bank-info';
 import { type BankCardList, useBankCards } from '../api/get-bank-info-list';
 import { useModifyBankCard } from '../api/modify-bank-info';
-import { QueryView } from '../components/query-view';
 import { walletPaths } from '../paths';
 
 /** The account holder's name: the contract's bounds (`addBankInfo`, `modifyBankInfo`). */
@@ -24,7 +24,7 @@ export default function CardEditPage() {
       intro={t('pages.cardEdit.intro')}
       trail={[{ label: t('pages.cardList.title'), href: walletPaths.cardList }]}
     >
-      <QueryView query={cards} skeletonHeight={420}>
+      <QueryView errorNamespace="wallet" query={cards} skeletonHeight={420}>
         {(data) => <CardForm data={data} cardId={cardId} />}
       </QueryView>
     </SectionPage>

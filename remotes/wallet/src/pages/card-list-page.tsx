@@ -1,8 +1,8 @@
 import { useTranslation } from '@casino/platform';
 import { Badge, ButtonLink, EmptyState, List, ListItem } from '@casino/ui/core';
+import { QueryView } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import { useBankCards } from '../api/get-bank-info-list';
-import { QueryView } from '../components/query-view';
 import { walletPaths } from '../paths';
 import layout from './layout.module.css';
 
@@ -17,7 +17,7 @@ export default function CardListPage() {
       trail={[{ label: t('pages.wallets.title'), href: walletPaths.wallets('withdraw') }]}
     >
       <div className={layout.stack}>
-        <QueryView query={cards} skeletonHeight={240}>
+        <QueryView errorNamespace="wallet" query={cards} skeletonHeight={240}>
           {({ list }) =>
             list.length === 0 ? (
               <EmptyState title={t('cards.none')} />

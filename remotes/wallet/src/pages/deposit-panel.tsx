@@ -11,13 +11,13 @@ import {
 } from '@casino/contracts';
 import { formatMoney, toHundredths, useForm, useTranslation } from '@casino/platform';
 import { Badge, Button, Card, EmptyState, SectionTitle, Text } from '@casino/ui/core';
+import { QueryView } from '@casino/ui/display';
 import { ChoiceGroup, Form, FormError, TextField } from '@casino/ui/forms';
 import { useId } from 'react';
 import { useCreateRechargeOrder } from '../api/create-recharge-order';
 import { type RechargeCoupon, useRechargeCoupons } from '../api/get-recharge-coupons';
 import { type RechargeInfo, useRechargeInfo } from '../api/get-recharge-info';
 import { CouponChoice, couponName, noCoupon } from '../components/coupon-choice';
-import { QueryView } from '../components/query-view';
 import { useWallet, walletStore } from '../state/wallet-store';
 import styles from './deposit-panel.module.css';
 
@@ -31,7 +31,7 @@ export function DepositPanel({ returnPath }: { returnPath: string }) {
   // Coupons are extra: a failed read leaves the deposit without them, never without the page.
   const coupons = useRechargeCoupons();
   return (
-    <QueryView query={info} skeletonHeight={520}>
+    <QueryView errorNamespace="wallet" query={info} skeletonHeight={520}>
       {(data) => <DepositForm info={data} coupons={coupons.data?.list ?? []} returnPath={returnPath} />}
     </QueryView>
   );

@@ -1,16 +1,13 @@
 import { type CoinDetailRow, coinDetailTypes } from '@casino/contracts';
-import { apiErrorText, formatDateTime, formatMoney, useTranslation } from '@casino/platform';
-import { Badge, Card, ErrorPanel, Skeleton, Text } from '@casino/ui/core';
-import { InfiniteList } from '@casino/ui/display';
+import { formatDateTime, formatMoney, useTranslation } from '@casino/platform';
+import { Badge, Card, Text } from '@casino/ui/core';
+import { PagedList } from '@casino/ui/display';
 import { Select, TextField } from '@casino/ui/forms';
 import { SectionPage } from '@casino/ui/navigation';
 import { useState } from 'react';
 import { type RecordFilters, useRecords } from '../api/app-user-coin-detail';
 import { walletPaths } from '../paths';
 import styles from './record-page.module.css';
-
-/** The rows reserved while the first page loads. */
-const skeletonRows = ['first', 'second', 'third', 'fourth'];
 
 /** `/wallets/record`: every coin movement, filtered by type and dates, loaded a page at a time. */
 export default function RecordPage() {
@@ -48,45 +45,15 @@ export default function RecordPage() {
           onChange={change('endDate')}
         />
       </search>
-      {records.data === undefined ? (
-        records.isError ? (
-          <ErrorPanel
-            title={apiErrorText(t, records.error)}
-            actionLabel={t('retry')}
-            onAction={() => void records.refetch()}
-          />
-        ) : (
-          <div className={styles.skeleton} aria-busy="true">
-            {skeletonRows.map((row) => (
-              <Skeleton key={row} height={86} />
-            ))}
-          </div>
-        )
-      ) : (
-        <>
-          <InfiniteList
-            items={records.data}
-            getItemKey={(row) => row.id}
-            // A page that failed stops the loading (no retry loop while its end is in view) and is
-            // no end of the list: the footer says nothing, the panel under it offers the retry.
-            hasMore={records.hasNextPage && !records.isFetchNextPageError}
-            loading={records.isFetchingNextPage}
-            onLoadMore={() => void records.fetchNextPage()}
-            noMoreLabel={records.isFetchNextPageError ? '' : t('record.noMore')}
-            emptyLabel={t('record.empty')}
-            loadMoreLabel={t('record.loadMore')}
-            loadingLabel={t('loading')}
-            renderItem={(row) => <RecordRow row={row} />}
-          />
-          {records.isFetchNextPageError ? (
-            <ErrorPanel
-              title={apiErrorText(t, records.error)}
-              actionLabel={t('retry')}
-              onAction={() => void records.fetchNextPage()}
-            />
-          ) : null}
-        </>
-      )}
+      <PagedList
+        rows={records.data}
+        query={records}
+        errorNamespace="wallet"
+        emptyLabel={t('record.empty')}
+        skeletonHeight={86}
+        getItemKey={(row) => row.id}
+        renderItem={(row) => <RecordRow row={row} />}
+      />
     </SectionPage>
   );
 }

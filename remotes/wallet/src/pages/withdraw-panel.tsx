@@ -11,9 +11,9 @@ import {
   SectionTitle,
   Text,
 } from '@casino/ui/core';
+import { QueryView } from '@casino/ui/display';
 import { useId } from 'react';
 import { type ExchangeInfo, useExchange } from '../api/get-exchange';
-import { QueryView } from '../components/query-view';
 import { walletPaths } from '../paths';
 import styles from './withdraw-panel.module.css';
 
@@ -60,7 +60,7 @@ export function WithdrawPanel() {
   const recentId = useId();
   const exchange = useExchange();
   return (
-    <QueryView query={exchange} skeletonHeight={420}>
+    <QueryView errorNamespace="wallet" query={exchange} skeletonHeight={420}>
       {(info) => (
         <>
           <WithdrawalStanding info={info} />

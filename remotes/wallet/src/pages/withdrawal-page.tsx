@@ -1,10 +1,10 @@
 import { formatMoney, toHundredths, useForm, useTranslation } from '@casino/platform';
 import { Button, ButtonLink, EmptyState, Notice, TextLink } from '@casino/ui/core';
+import { QueryView } from '@casino/ui/display';
 import { ChoiceGroup, Form, FormError, TextField } from '@casino/ui/forms';
 import { SectionPage } from '@casino/ui/navigation';
 import { useWithdraw } from '../api/exchange';
 import { type ExchangeInfo, useExchange } from '../api/get-exchange';
-import { QueryView } from '../components/query-view';
 import { walletPaths } from '../paths';
 import { useWallet } from '../state/wallet-store';
 import layout from './layout.module.css';
@@ -20,7 +20,7 @@ export default function WithdrawalPage() {
       intro={t('pages.withdrawal.intro')}
       trail={[{ label: t('pages.wallets.title'), href: walletPaths.wallets('withdraw') }]}
     >
-      <QueryView query={exchange} skeletonHeight={560}>
+      <QueryView errorNamespace="wallet" query={exchange} skeletonHeight={560}>
         {(info) => <WithdrawalForm info={info} />}
       </QueryView>
     </SectionPage>

@@ -15,6 +15,9 @@ import {
   ListItem,
   ListLink,
   MailIcon,
+  PagedList,
+  type PagedQuery,
+  QueryView,
   Stepper,
   Text,
   WalletIcon,
@@ -225,6 +228,72 @@ function InfiniteListDemos() {
   );
 }
 
+/** A paged query as `useInfiniteQuery` reports it, settled on its last page. */
+const lastPageLoaded: PagedQuery = {
+  error: null,
+  isError: false,
+  hasNextPage: false,
+  isFetchingNextPage: false,
+  isFetchNextPageError: false,
+  refetch: () => {},
+  fetchNextPage: () => {},
+};
+const failedQuery = { data: undefined, error: new Error('offline'), refetch: () => {} };
+const mails = ['Welcome bonus', 'Weekly rebate', 'Jackpot winners'];
+
+function PagedListDemos() {
+  return (
+    <>
+      <Demo title="The rows of a paged call" note="Pass useInfiniteQuery's result and its rows.">
+        <PagedList
+          rows={mails}
+          query={lastPageLoaded}
+          getItemKey={(mail) => mail}
+          renderItem={(mail) => (
+            <Card as="div">
+              <Text weight="semibold">{mail}</Text>
+            </Card>
+          )}
+        />
+      </Demo>
+      <Demo title="Before the first page" note="A skeleton of the rows' height: nothing shifts.">
+        <PagedList rows={undefined} query={lastPageLoaded} getItemKey={String} renderItem={String} />
+      </Demo>
+      <Demo title="An empty first page">
+        <PagedList
+          rows={[]}
+          query={lastPageLoaded}
+          emptyLabel="No mail yet"
+          getItemKey={String}
+          renderItem={String}
+        />
+      </Demo>
+    </>
+  );
+}
+
+function QueryViewDemos() {
+  return (
+    <>
+      <Demo title="Loaded" note="The content, drawn from the query's data.">
+        <QueryView query={{ data: 125_000, error: null, refetch: () => {} }} skeletonHeight={48}>
+          {(balance) => <Text weight="semibold">Balance {formatMoney(balance)}</Text>}
+        </QueryView>
+      </Demo>
+      <Demo title="Loading" note="A skeleton of the content's height.">
+        <QueryView query={{ data: undefined, error: null, refetch: () => {} }} skeletonHeight={48}>
+          {() => null}
+        </QueryView>
+      </Demo>
+      <Demo title="Failed" note="The error, with a retry that refetches.">
+        <QueryView query={failedQuery} skeletonHeight={48}>
+          {() => null}
+        </QueryView>
+      </Demo>
+    </>
+  );
+}
+
 export const dataPages: GalleryPage[] = [
   {
     id: 'list',
@@ -267,5 +336,19 @@ export const dataPages: GalleryPage[] = [
     group: 'Data',
     summary: 'A paged list that loads as it scrolls and ends with “No more”.',
     Demos: InfiniteListDemos,
+  },
+  {
+    id: 'paged-list',
+    title: 'PagedList',
+    group: 'Data',
+    summary: 'The rows of a paged query: skeleton, error with retry, rows to “No more”.',
+    Demos: PagedListDemos,
+  },
+  {
+    id: 'query-view',
+    title: 'QueryView',
+    group: 'Data',
+    summary: 'A query’s content, or its skeleton, or its error with a retry.',
+    Demos: QueryViewDemos,
   },
 ];

@@ -49,7 +49,7 @@ describe('the bank card list', () => {
     openCardList();
     expect(await screen.findByRole('alert')).toBeTruthy();
     api.use(mockCall(apiRoutes.getBankInfoList, () => ({ list: [aBankCard()], banks: [aBank()] })));
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Bank cards' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

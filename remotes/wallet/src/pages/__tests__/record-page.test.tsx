@@ -92,7 +92,7 @@ describe('the coin records', () => {
     openRecords();
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong (error 1000)');
     answerPages(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(records()).toHaveLength(2));
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -107,7 +107,7 @@ describe('the coin records', () => {
     expect(screen.queryByText('No more')).toBeNull();
     expect(records()).toHaveLength(20);
     answerPages(25);
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(records()).toHaveLength(25));
     expect(screen.getByText('No more')).toBeTruthy();
   });

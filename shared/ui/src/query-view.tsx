@@ -1,0 +1,40 @@
+import { apiErrorText } from '@casino/platform';
+import type { ReactNode } from 'react';
+import { ErrorPanel } from './error-panel';
+import { Skeleton } from './skeleton';
+import { useUiText } from './translations';
+
+/** The part of a TanStack query result the view needs (`useQuery`'s, `useInfiniteQuery`'s). */
+export interface ViewedQuery<Data> {
+  data: Data | undefined;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface QueryViewProps<Data> {
+  query: ViewedQuery<Data>;
+  /** The height of the content, reserved while it loads so nothing shifts when it arrives. */
+  skeletonHeight: number;
+  /** The namespace whose `errors.<code>` translate the call's own error codes; `common` otherwise. */
+  errorNamespace?: string;
+  children: (data: Data) => ReactNode;
+}
+
+/**
+ * A query's content once it has data; before that its skeleton, or its error with a retry. Data
+ * that a later refetch failed to renew stays on screen: the player sees it, not an error.
+ */
+export function QueryView<Data>({ query, skeletonHeight, errorNamespace, children }: QueryViewProps<Data>) {
+  const t = useUiText();
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.error) {
+    return (
+      <ErrorPanel
+        title={apiErrorText(t, query.error, errorNamespace ?? 'common')}
+        actionLabel={t('retry')}
+        onAction={() => void query.refetch()}
+      />
+    );
+  }
+  return <Skeleton height={skeletonHeight} />;
+}
