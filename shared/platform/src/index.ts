@@ -17,6 +17,7 @@ export {
   appEnvironment,
   type NativeBridge,
 } from './app-environment';
+export { announceBalance, refreshRewardFlags } from './balance-and-flags';
 export { readStorage, removeStorage, writeStorage } from './browser-storage';
 export { type DateTimeStyle, type FormatDateTimeOptions, formatDateTime } from './date-time';
 export { getDeviceId } from './device-id';

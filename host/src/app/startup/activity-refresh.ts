@@ -1,6 +1,5 @@
-import { bus } from '@casino/bus';
 import { activityRefreshThrottleMs, apiRoutes } from '@casino/contracts';
-import { activityStore, callApi, isLoggedIn, sessionStore } from '@casino/platform';
+import { activityStore, callApi, isLoggedIn, refreshRewardFlags, sessionStore } from '@casino/platform';
 
 export interface Throttled {
   /** Runs now, or once at the end of the current window when one ran within it. */
@@ -53,12 +52,7 @@ async function refreshActivities(): Promise<void> {
     callApi(apiRoutes.getActivityIds, {}).then((ids) => activityStore.getState().setActivityIds(ids)),
   ];
   if (isLoggedIn(sessionStore.getState())) {
-    calls.push(
-      callApi(apiRoutes.activityGetStatusList, {}).then((flags) => {
-        sessionStore.getState().setRewardFlags(flags);
-        bus.emit('rewardFlags.changed', { flags });
-      }),
-    );
+    calls.push(refreshRewardFlags());
   }
   await Promise.all(calls.map((call) => call.catch(() => undefined)));
 }

@@ -12,13 +12,3 @@ export function drawChanceChanged(canReceiveDrawChance: boolean): void {
   }
   bus.emit('jackpot.drawChanceChanged', { canReceiveDrawChance });
 }
-
-/**
- * A draw's new balance, the way claims do it (vip-bonus `useClaim`): into the session and onto the
- * bus, so the top bar follows and the wallet's queries turn stale.
- */
-export function balanceAfterDraw(coin: number): void {
-  const before = sessionStore.getState().user?.coin;
-  sessionStore.getState().patchUser({ coin });
-  bus.emit('wallet.balanceChanged', { coin, ...(before === undefined ? {} : { delta: coin - before }) });
-}

@@ -1,5 +1,5 @@
 import { type JackpotAwardConfig, jackpotResultTypes, jackpotSpinDebounceMs } from '@casino/contracts';
-import { useTranslation } from '@casino/platform';
+import { announceBalance, useTranslation } from '@casino/platform';
 import { useQueryClient } from '@casino/platform/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { drawInfoQuery } from '../api/get-jackpot-draw-info';
@@ -7,7 +7,6 @@ import { jackpotDraw } from '../api/jackpot-draw';
 import { jackpotDomain } from '../api/jackpot-query-keys';
 import type { JackpotResult } from '../api/jackpot-types';
 import { type GridSpin, startGridSpin } from '../engine/grid-spin';
-import { balanceAfterDraw } from './draw-chances';
 import { drawErrorText } from './draw-errors';
 import { prefersReducedMotion } from './reduced-motion';
 
@@ -62,7 +61,7 @@ export function useJackpotDraw(cells: readonly JackpotAwardConfig[], drawChances
       spin.current?.cancel();
       // Closed mid-spin: the draw happened all the same, so its balance still goes on the bus.
       if (unlanded.current) {
-        balanceAfterDraw(unlanded.current.coin);
+        announceBalance(unlanded.current.coin);
         void queryClient.invalidateQueries({ queryKey: [jackpotDomain] });
       }
     };
@@ -74,7 +73,7 @@ export function useJackpotDraw(cells: readonly JackpotAwardConfig[], drawChances
       unlanded.current = null;
       setWonCell(cell);
       setPhase('award');
-      balanceAfterDraw(answer.coin);
+      announceBalance(answer.coin);
       queryClient.setQueryData(drawInfoQuery().queryKey, (info) =>
         info ? { ...info, drawChances: answer.drawChances } : info,
       );
@@ -103,7 +102,7 @@ export function useJackpotDraw(cells: readonly JackpotAwardConfig[], drawChances
       (drawn) => {
         answer = drawn;
         if (!mounted.current) {
-          balanceAfterDraw(drawn.coin);
+          announceBalance(drawn.coin);
           return;
         }
         unlanded.current = drawn;

@@ -1,7 +1,6 @@
 import { apiRoutes } from '@casino/contracts';
-import { callApi } from '@casino/platform';
+import { announceBalance, callApi } from '@casino/platform';
 import { type RouteRequest, useMutation, useQueryClient } from '@casino/platform/query';
-import { announceBalance } from '../state/balance';
 import { walletStore } from '../state/wallet-store';
 import { exchangeQuery } from './get-exchange';
 

@@ -1,7 +1,6 @@
 import { apiRoutes } from '@casino/contracts';
-import { callApi } from '@casino/platform';
+import { announceBalance, callApi } from '@casino/platform';
 import { apiQueryKey, queryClient, queryOptions } from '@casino/platform/query';
-import { announceBalance } from '../state/balance';
 
 /**
  * The player's balance from the API, put in the session (the top bar and the wallet show it from

@@ -1,5 +1,5 @@
 import { bus } from '@casino/bus';
-import { apiRoutes, type CoinDetailRow } from '@casino/contracts';
+import { apiRoutes, type CoinDetailRow, hostOverlayIds, type RewardFlags } from '@casino/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
@@ -13,6 +13,7 @@ import {
   queryClient,
   useInfiniteQuery,
   useQuery,
+  useRewardClaim,
   walletQueryKeys,
 } from '../query';
 import { shouldRetryQuery } from '../query/query-client';
@@ -249,5 +250,55 @@ describe('leaving a page before the answer', () => {
     exchange.unmount();
 
     await waitFor(() => expect(requestSignal?.aborted).toBe(true));
+  });
+});
+
+describe('claiming a reward', () => {
+  const awards = [{ propId: 1, count: 500 }];
+  const flags: RewardFlags = {
+    spinAwardFlag: false,
+    taskAwardFlag: false,
+    agent5AwardFlag: false,
+    vipAwardFlag: false,
+    signInFlag: false,
+    emailAwardFlag: false,
+    canReceiveDrawChance: false,
+    diamondMallRedDot: false,
+    hasTask: false,
+    hasMail: false,
+    hasSignUpBonus: false,
+    hasFund: false,
+    hasAgent: false,
+    hasFreeBonus: false,
+  };
+
+  it('puts the new balance in the session and on the bus, opens the reward modal and reads the red dots again', async () => {
+    sessionStore.setState({ user: { id: 7, coin: 1_000 } as never });
+    serve({ receiveMail: () => ok({ awards, coin: 1_500 }), activityGetStatusList: () => ok(flags) });
+    const seen: string[] = [];
+    const subscriptions = [
+      bus.on('wallet.balanceChanged').subscribe(({ coin, delta }) => seen.push(`balance ${coin} (${delta})`)),
+      bus.on('overlay.open').subscribe(({ id }) => seen.push(`overlay ${id}`)),
+      bus.on('rewardFlags.changed').subscribe(() => seen.push('flags')),
+    ];
+    const claim = renderHook(() => useRewardClaim(apiRoutes.receiveMail, 'member'));
+
+    await act(() => claim.result.current.mutateAsync({ id: 3 }));
+    await waitFor(() => expect(seen).toContain('flags'));
+    for (const subscription of subscriptions) subscription.unsubscribe();
+
+    expect(seen).toEqual(['balance 1500 (500)', `overlay ${hostOverlayIds.reward}`, 'flags']);
+    expect(sessionStore.getState().user?.coin).toBe(1_500);
+    expect(sessionStore.getState().rewardFlags).toEqual(flags);
+  });
+
+  it("reads the domain's queries again after a refusal, since the page showed something stale", async () => {
+    serve({ receiveMail: () => ({ body: { errcode: 2003, msg: 'Received already' } }) });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const claim = renderHook(() => useRewardClaim(apiRoutes.receiveMail, 'member'));
+
+    await act(() => claim.result.current.mutateAsync({ id: 3 }).catch(() => undefined));
+
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['member'] });
   });
 });

@@ -23,3 +23,4 @@ export {
   useQuery,
   useQueryClient,
 } from './query-client';
+export { type ClaimAnswer, useRewardClaim } from './reward-claim';
