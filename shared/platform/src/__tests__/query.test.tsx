@@ -1,5 +1,6 @@
 import { bus } from '@casino/bus';
 import { apiRoutes, type CoinDetailRow, hostOverlayIds, type RewardFlags } from '@casino/contracts';
+import { rewardFlagsSchema } from '@casino/contracts/schemas';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
@@ -255,22 +256,9 @@ describe('leaving a page before the answer', () => {
 
 describe('claiming a reward', () => {
   const awards = [{ propId: 1, count: 500 }];
-  const flags: RewardFlags = {
-    spinAwardFlag: false,
-    taskAwardFlag: false,
-    agent5AwardFlag: false,
-    vipAwardFlag: false,
-    signInFlag: false,
-    emailAwardFlag: false,
-    canReceiveDrawChance: false,
-    diamondMallRedDot: false,
-    hasTask: false,
-    hasMail: false,
-    hasSignUpBonus: false,
-    hasFund: false,
-    hasAgent: false,
-    hasFreeBonus: false,
-  };
+  const flags = Object.fromEntries(
+    Object.keys(rewardFlagsSchema.shape).map((flag) => [flag, false]),
+  ) as RewardFlags;
 
   it('puts the new balance in the session and on the bus, opens the reward modal and reads the red dots again', async () => {
     sessionStore.setState({ user: { id: 7, coin: 1_000 } as never });
