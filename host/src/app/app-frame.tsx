@@ -9,6 +9,7 @@ import {
   IconButton,
   LoadingBar,
   TabBar,
+  ToastRegion,
   TrophyIcon,
   UserIcon,
   WalletIcon,
@@ -137,6 +138,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       {hideNav ? null : <TopBar />}
       <div className={styles.main}>{children}</div>
       {hideTabBar ? null : <BottomTabBar />}
+      <ToastRegion />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { defineRemotePlugin, localeBundles, type RouteGuard } from '@casino/platform';
+import { defineRemotePlugin, localeBundles, type RemoteRoute, type RouteGuard } from '@casino/platform';
 import { sectionRoute } from '@casino/ui/navigation';
 import type enUs from './i18n/en-us';
 
@@ -6,11 +6,17 @@ const namespace = 'member';
 type Parent = { pageKey: string; href: string };
 const memberParent: Parent[] = [{ pageKey: 'member', href: '/member' }];
 const profileParent: Parent[] = [...memberParent, { pageKey: 'profile', href: '/member/profile' }];
-const emailParent: Parent[] = [{ pageKey: 'email', href: '/email' }];
 const feedbackParent: Parent[] = [{ pageKey: 'feedback', href: '/feedback' }];
 const recordParent: Parent[] = [...feedbackParent, { pageKey: 'feedbackRecord', href: '/feedback/record' }];
 const page = (path: string, pageKey: string, parents: Parent[], guard?: RouteGuard) =>
   sectionRoute(namespace, path, pageKey, { parents, guard });
+/** A signed-in player's page with its own module; the page draws its own frame and trail. */
+const memberPage = (path: string, pageKey: string, load: RemoteRoute['load']): RemoteRoute => ({
+  path,
+  guard: 'auth',
+  titleKey: `pages.${pageKey}.title`,
+  load,
+});
 
 /** The member remote: the member centre, inbox and feedback. Member pages need a signed-in player. */
 export default defineRemotePlugin({
@@ -23,15 +29,15 @@ export default defineRemotePlugin({
       titleKey: 'pages.member.title',
       load: () => import('./pages/member-page'),
     },
-    page('/member/games', 'games', memberParent, 'auth'),
-    page('/member/profile', 'profile', memberParent, 'auth'),
-    page('/member/profile/info', 'profileInfo', profileParent, 'auth'),
+    memberPage('/member/games', 'games', () => import('./pages/games-page')),
+    memberPage('/member/profile', 'profile', () => import('./pages/profile-page')),
+    memberPage('/member/profile/info', 'profileInfo', () => import('./pages/profile-info-page')),
     page('/member/profile/kyc', 'kyc', profileParent, 'auth'),
-    page('/member/report', 'report', memberParent, 'auth'),
+    memberPage('/member/report', 'report', () => import('./pages/report-page')),
     page('/member/retrieve-balance', 'retrieveBalance', memberParent, 'auth'),
     page('/member/self-limited', 'selfLimited', memberParent, 'auth'),
-    page('/email', 'email', [], 'auth'),
-    page('/email/detail', 'emailDetail', emailParent, 'auth'),
+    memberPage('/email', 'email', () => import('./pages/email-page')),
+    memberPage('/email/detail', 'emailDetail', () => import('./pages/email-detail-page')),
     page('/feedback', 'feedback', []),
     page('/feedback/record', 'feedbackRecord', feedbackParent, 'auth'),
     {

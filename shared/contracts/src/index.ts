@@ -20,6 +20,7 @@ export type {
   DepositCoupon,
   DepositOrder,
   LoginResponse,
+  MailRow,
   SocialLoginProvider,
   TaskRow,
   UserOther,
