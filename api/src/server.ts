@@ -157,6 +157,7 @@ async function assembleServer(
     clock,
     paymentSigningSecret: config.paymentSigningSecret,
     sandboxCheckoutMinutes: config.sandboxCheckoutMinutes,
+    passwords,
   });
   registerActivityCalls(context, [
     (playerId) => vipRewardFlags(db, playerId, clock()),

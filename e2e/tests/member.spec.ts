@@ -150,3 +150,48 @@ test('a player sees the games they played and a report whose totals are their ro
   await expect(page.getByRole('link', { name: /^Verify round / })).toHaveCount(3);
   await page.screenshot({ path: 'test-results/member-report.png', fullPage: true });
 });
+
+test('a player keeps coins in the safebox behind a PIN and sees every studio is seamless', async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request);
+  await depositThroughApi(request, player, 50_000);
+  await signInWithToken(page, player);
+
+  await page.goto('/member/retrieve-balance');
+  const wallets = page.getByRole('list', { name: 'Game wallets' });
+  await expect(wallets).toContainText('Royal Studio');
+  await expect(wallets).toContainText('In your balance');
+  await expect(page.getByText('Nothing to bring back: every coin is in your balance.')).toBeVisible();
+
+  await page.getByLabel('New 6-digit PIN').fill('2468');
+  await page.getByLabel('Repeat the PIN').fill('2468');
+  await page.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(page.getByText('Enter exactly 6 digits.')).toBeVisible();
+  await page.getByLabel('New 6-digit PIN').fill('246810');
+  await page.getByLabel('Repeat the PIN').fill('246810');
+  await page.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(page.getByText('Your safebox PIN is set')).toBeVisible();
+
+  const balances = page.getByRole('region', { name: 'Balances' });
+  await expect(balances).toContainText('Coins1,000.00');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('300');
+  await page.getByRole('button', { name: 'Put in', exact: true }).last().click();
+  await expect(page.getByText('300.00 is in your safebox')).toBeVisible();
+  await expect(balances).toContainText('Coins700.00');
+  await expect(balances).toContainText('Safebox300.00');
+
+  await page.getByRole('tab', { name: 'Take out' }).click();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await page.getByLabel('Safebox PIN').fill('000000');
+  await page.getByRole('button', { name: 'Take out', exact: true }).last().click();
+  await expect(page.getByText('Wrong safebox PIN (error 2402).')).toBeVisible();
+  await page.getByLabel('Safebox PIN').fill('246810');
+  await page.getByRole('button', { name: 'Take out', exact: true }).last().click();
+  await expect(page.getByText('100.00 is back in your balance')).toBeVisible();
+  await expect(balances).toContainText('Safebox200.00');
+  await page.screenshot({ path: 'test-results/member-retrieve-balance.png', fullPage: true });
+  const { user } = await api(request, player, 'getAfterLoginInfoWeb', {});
+  expect(user).toMatchObject({ coin: 80_000, safebox: 20_000 });
+});

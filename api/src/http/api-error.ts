@@ -116,6 +116,15 @@ export const errorCodes = {
   mailAttachmentsWaiting: 2003,
   /** The mail's attachments expired unreceived. */
   mailExpired: 2004,
+  // safebox 2401-2404 (api/README.md, "Safebox")
+  /** The safebox has no PIN yet: set one before putting coin in. */
+  safeboxPinNotSet: 2401,
+  /** The PIN (or the old PIN when changing it) is wrong. */
+  safeboxWrongPin: 2402,
+  /** Five wrong PINs within 15 minutes: the safebox opens again after them. */
+  safeboxLocked: 2403,
+  /** The safebox holds less than asked to take out. */
+  safeboxInsufficient: 2404,
   // operator API 18xx (api/README.md, "Operator API")
   /** No OPERATOR_TOKEN is configured, so the operator API is switched off. */
   operatorApiDisabled: 1801,

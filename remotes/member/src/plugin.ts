@@ -34,7 +34,7 @@ export default defineRemotePlugin({
     memberPage('/member/profile/info', 'profileInfo', () => import('./pages/profile-info-page')),
     page('/member/profile/kyc', 'kyc', profileParent, 'auth'),
     memberPage('/member/report', 'report', () => import('./pages/report-page')),
-    page('/member/retrieve-balance', 'retrieveBalance', memberParent, 'auth'),
+    memberPage('/member/retrieve-balance', 'retrieveBalance', () => import('./pages/retrieve-balance-page')),
     page('/member/self-limited', 'selfLimited', memberParent, 'auth'),
     memberPage('/email', 'email', () => import('./pages/email-page')),
     memberPage('/email/detail', 'emailDetail', () => import('./pages/email-detail-page')),

@@ -19,6 +19,7 @@ export type {
   CoinDetailRow,
   DepositCoupon,
   DepositOrder,
+  GameWallet,
   LoginResponse,
   MailRow,
   SocialLoginProvider,

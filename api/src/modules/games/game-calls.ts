@@ -4,14 +4,42 @@ import { ApiError, errorCodes } from '../../http/api-error.js';
 import type { ModuleContext } from '../../module-context.js';
 import type { Clock } from '../sms/sms-sender.js';
 import { betRecordReport, betRecords } from './bet-records.js';
+import type { GameProvider } from './game-provider.js';
 import { closeGameSession, type ProviderLookup, startGameSession } from './game-sessions.js';
 
 /** The player's calls about games (api/README.md, "Games"). */
 export function registerGameCalls(
   context: ModuleContext,
-  { providers, clock }: { providers: ProviderLookup; clock: Clock },
+  {
+    providers,
+    allProviders,
+    clock,
+  }: { providers: ProviderLookup; allProviders: readonly GameProvider[]; clock: Clock },
 ): void {
   const { db, registerCall, balanceOf } = context;
+
+  // A seamless provider holds nothing: the player's coin never leaves the operator's wallet.
+  registerCall(apiCalls.getGameWallets, async (call) => {
+    const { userId } = requireSession(call);
+    const list = await Promise.all(
+      allProviders.map(async (provider) => ({
+        providerId: provider.id,
+        name: provider.name,
+        walletType: provider.transferWallet ? ('transfer' as const) : ('seamless' as const),
+        balance: provider.transferWallet ? await provider.transferWallet.balanceOf(userId) : 0,
+      })),
+    );
+    return { list };
+  });
+
+  registerCall(apiCalls.retrieveBalance, async (call) => {
+    const { userId } = requireSession(call);
+    let retrieved = 0;
+    for (const provider of allProviders) {
+      if (provider.transferWallet) retrieved += await provider.transferWallet.retrieveAll(userId);
+    }
+    return { retrieved, coin: await balanceOf(userId) };
+  });
 
   registerCall(apiCalls.startGame, async (call) => {
     const { userId } = requireSession(call);

@@ -15,6 +15,15 @@ export type GameProviderId = (typeof gameProviderIds)[number];
 export interface GameProvider {
   /** `X-Provider-Id` of its wallet calls, and `games.provider` of its games. */
   readonly id: GameProviderId;
+  /** What players read on /member/retrieve-balance. */
+  readonly name: string;
+  /**
+   * Set for a provider that keeps a balance of its own (a transfer wallet): what it holds of a
+   * player's coin, and the way to bring it all back, crediting the player's coin from the
+   * provider's settlement account in the ledger. Seamless providers (the in-house studio) keep
+   * none and leave it unset.
+   */
+  readonly transferWallet?: TransferWallet;
   /** The address the player's browser opens, carrying the one-time launch token. */
   launchUrl(launch: { gameCode: string; launchToken: string; locale: string }): string;
   /** Where a round's fairness proof is published; null when the provider publishes none. */
@@ -38,4 +47,11 @@ export function verifyWalletCallSignature(
   if (!given) return false;
   const expected = createHmac('sha256', secret).update(rawBody).digest();
   return timingSafeEqual(Buffer.from(given, 'hex'), expected);
+}
+
+/** The balance a transfer-wallet provider keeps for each player (`GameProvider.transferWallet`). */
+export interface TransferWallet {
+  balanceOf(userId: number): Promise<number>;
+  /** Brings the player's whole balance back to their coin; answers how much came back. */
+  retrieveAll(userId: number): Promise<number>;
 }

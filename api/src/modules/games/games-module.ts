@@ -32,7 +32,11 @@ export function registerGames(context: ModuleContext, options: GamesModuleOption
   );
   const lookUp = (id: string) => providers.get(id);
   const wallet = createSeamlessWallet(context.db, { onPublished: options.onPublished });
-  registerGameCalls(context, { providers: lookUp, clock: options.clock });
+  registerGameCalls(context, {
+    providers: lookUp,
+    allProviders: [...providers.values()],
+    clock: options.clock,
+  });
   registerProviderWalletRoutes(options.app, {
     db: context.db,
     providers: lookUp,

@@ -11,6 +11,7 @@ export interface InhouseProviderSettings {
 export function createInhouseProvider({ secret, studioPublicUrl }: InhouseProviderSettings): GameProvider {
   return {
     id: 'inhouse',
+    name: 'Royal Studio',
     launchUrl: ({ gameCode, launchToken, locale }) =>
       `${studioPublicUrl}/play/${encodeURIComponent(gameCode)}?token=${launchToken}&lang=${encodeURIComponent(locale)}`,
     proofUrl: (roundId) => `${studioPublicUrl}/api/fair/rounds/${encodeURIComponent(roundId)}`,

@@ -32,12 +32,14 @@ interface UserRow {
   total_recharge: number;
   registered_at: Date;
   wagering_remaining: number;
+  safebox: number;
 }
 
 const userColumns = `id, uuid, account, password_hash, account_type, nickname, avatar, avatar_other, mobile,
   safebox_password_hash,
   kyc_verified_at, user_other, inviter_id, vip, vip_exp, user_level, bet_total, lottery, total_recharge, registered_at,
-  coalesce((SELECT remaining FROM wagering_requirements WHERE user_id = users.id), 0) AS wagering_remaining`;
+  coalesce((SELECT remaining FROM wagering_requirements WHERE user_id = users.id), 0) AS wagering_remaining,
+  coalesce((SELECT balance FROM ledger_accounts WHERE owner_user_id = users.id AND kind = 'safebox'), 0) AS safebox`;
 
 interface SocialIdentityRow {
   social_type: SocialLoginType;
@@ -103,8 +105,7 @@ export async function loadUserInfo(
     userLevel: user.user_level,
     coin,
     lottery: user.lottery,
-    // The safebox will be a ledger account too; it holds nothing until its calls land.
-    safebox: 0,
+    safebox: Number(user.safebox),
     totalRecharge: user.total_recharge,
     bet: user.bet_total,
     // The wallet's wagering rule (docs/adr/0011-wagering-requirement.md).

@@ -16,6 +16,7 @@ export interface LedgerInvariantReport {
   postingSum: number;
   /** Transactions without two postings or whose postings do not sum to zero. */
   unbalancedTransactions: number[];
+  /** Players' coin or safebox accounts below zero. */
   negativePlayerAccounts: number[];
   /** Accounts whose `balance` differs from the sum of their postings. */
   balanceMismatches: number[];
@@ -52,7 +53,7 @@ export async function checkLedgerInvariants(db: Queryable): Promise<LedgerInvari
     ),
     negativePlayerAccounts: await listOf(
       db,
-      `SELECT id AS value FROM ledger_accounts WHERE kind = 'player' AND balance < 0`,
+      `SELECT id AS value FROM ledger_accounts WHERE kind IN ('player', 'safebox') AND balance < 0`,
     ),
     balanceMismatches: await listOf(
       db,

@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../../db/database.js';
  * break them.
  */
 
-export type AccountKind = 'player' | 'held' | 'bonus' | 'house' | 'provider';
+export type AccountKind = 'player' | 'held' | 'bonus' | 'house' | 'provider' | 'safebox';
 export type TransactionKind = 'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | 'correction' | 'transfer';
 
 export const transactionKinds: readonly TransactionKind[] = [
@@ -349,7 +349,11 @@ export async function postTransactionIn(
   if (unknownIds.length > 0) throw new UnknownAccountError(unknownIds);
   for (const { accountId, amount } of postings) {
     const account = lockedAccounts.get(accountId);
-    if (account?.account_kind === 'player' && (account.balance ?? 0) + amount < 0) {
+    // A player's coin and safebox hold what they hold; the operator's accounts may go negative.
+    if (
+      (account?.account_kind === 'player' || account?.account_kind === 'safebox') &&
+      (account.balance ?? 0) + amount < 0
+    ) {
       throw new InsufficientFundsError(accountId, account.balance ?? 0, amount);
     }
   }

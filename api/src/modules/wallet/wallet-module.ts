@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../module-context.js';
+import type { PasswordHasher } from '../auth/password-hashing.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import type { Clock } from '../sms/sms-sender.js';
 import { registerPaymentNotify } from './payment-notify.js';
 import type { PaymentProvider, PaymentProviderName } from './payment-provider.js';
+import { registerSafeboxCalls } from './safebox.js';
 import { createSandboxProvider, injectingDelivery, registerSandboxCheckout } from './sandbox-provider.js';
 import { scheduleSettlement } from './settle-pending-payments.js';
 import { registerWalletCalls } from './wallet-calls.js';
@@ -17,6 +19,8 @@ export interface WalletModuleOptions {
   paymentSigningSecret: string;
   /** How long a sandbox checkout may be paid before the sandbox provider cancels it. */
   sandboxCheckoutMinutes: number;
+  /** Hashes and checks safebox PINs, as sign-in passwords are. */
+  passwords: PasswordHasher;
 }
 
 /**
@@ -56,6 +60,7 @@ export function registerWallet(context: ModuleContext, options: WalletModuleOpti
   const { app, appConfig, clock } = options;
   const { db, config } = context;
   registerWalletCalls(context, { appConfig, provider, clock });
+  registerSafeboxCalls(context, options.passwords);
   registerPaymentNotify(app, {
     db,
     provider,

@@ -5,6 +5,7 @@ import { configCalls } from './config-calls';
 import { gameCalls } from './game-calls';
 import { jackpotCalls } from './jackpot-calls';
 import { mailCalls } from './mail-calls';
+import { safeboxCalls } from './safebox-calls';
 import { sessionCalls } from './session-calls';
 import { taskCalls } from './task-calls';
 import { vipCalls } from './vip-calls';
@@ -22,6 +23,7 @@ export * from './define-call';
 export { type BetRecordRow, betRecordRowSchema } from './game-calls';
 export type { JackpotDrawProof, JackpotResult } from './jackpot-calls';
 export type { MailRow } from './mail-calls';
+export { type GameWallet, gameWalletTypes, safeboxPinSchema } from './safebox-calls';
 export type { TaskRow } from './task-calls';
 export type { VipClaimAnswer } from './vip-calls';
 export {
@@ -50,6 +52,7 @@ export const apiCalls = {
   ...gameCalls,
   ...jackpotCalls,
   ...mailCalls,
+  ...safeboxCalls,
   ...sessionCalls,
   ...taskCalls,
   ...vipCalls,

@@ -9,6 +9,7 @@ import { configRoutes } from './config-routes';
 import { gameRoutes } from './game-routes';
 import { jackpotRoutes } from './jackpot-routes';
 import { mailRoutes } from './mail-routes';
+import { safeboxRoutes } from './safebox-routes';
 import { sessionRoutes } from './session-routes';
 import { taskRoutes } from './task-routes';
 import { vipRoutes } from './vip-routes';
@@ -32,6 +33,7 @@ export const apiRoutes = {
   ...gameRoutes,
   ...jackpotRoutes,
   ...mailRoutes,
+  ...safeboxRoutes,
   ...sessionRoutes,
   ...taskRoutes,
   ...vipRoutes,
