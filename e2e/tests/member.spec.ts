@@ -66,6 +66,9 @@ test('a player edits their nickname, avatar and personal details', async ({ page
   expect(saved).toMatchObject({ realName: 'Maria Santos', city: 'Quezon City', sourceOfFunds: 'salary' });
   await page.goto('/member');
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Lucky Maria');
+  // Registered today: the lobby welcomes the new player, it does not welcome them back.
+  await page.goto('/');
+  await expect(page.getByText('Welcome, Lucky Maria')).toBeVisible();
 });
 
 test('a player reads an operator mail, receives its gift once and deletes it', async ({

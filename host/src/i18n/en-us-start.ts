@@ -56,6 +56,7 @@ export const commonStartEnUs = {
   home: {
     title: 'Royal Casino lobby',
     welcome: 'Welcome to Royal Casino',
+    welcomeNew: 'Welcome, {{name}}',
     welcomeBack: 'Welcome back, {{name}}',
     heroTitle: 'Slots, live tables and daily jackpots',
     heroText: 'Play responsibly. 21+ only.',

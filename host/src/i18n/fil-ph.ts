@@ -58,7 +58,8 @@ export const commonFilPh = {
   home: {
     title: 'Lobby ng Royal Casino',
     welcome: 'Maligayang pagdating sa Royal Casino',
-    welcomeBack: 'Welcome back, {{name}}',
+    welcomeNew: 'Maligayang pagdating, {{name}}',
+    welcomeBack: 'Maligayang pagbabalik, {{name}}',
     heroTitle: 'Slots, live table at araw-araw na jackpot',
     heroText: 'Maglaro nang responsable. 21+ lamang.',
     balance: 'Balanse {{amount}}',

@@ -33,13 +33,17 @@ export default function HomePage() {
   useRefreshUserData(loggedIn);
   const nickname = useSession((session) => session.user?.nickname ?? session.user?.account ?? '');
   const coin = useSession((session) => session.user?.coin ?? 0);
+  // A player who registered today is new here: welcomed, not welcomed back.
+  const registeredToday = useSession((session) => session.user?.regPeriod === 0);
 
   return (
     <Page title={t('home.title')} titleHidden>
       <DownloadBanner />
       <section className={styles.hero} aria-labelledby="home-hero-title">
         <p className={styles.heroEyebrow}>
-          {loggedIn ? t('home.welcomeBack', { name: nickname }) : t('home.welcome')}
+          {loggedIn
+            ? t(registeredToday ? 'home.welcomeNew' : 'home.welcomeBack', { name: nickname })
+            : t('home.welcome')}
         </p>
         <h2 id="home-hero-title" className={styles.heroTitle}>
           {loggedIn ? t('home.balance', { amount: formatMoney(coin) }) : t('home.heroTitle')}
