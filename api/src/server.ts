@@ -30,6 +30,7 @@ import type { BalanceOf } from './modules/member/user-info.js';
 import { registerOperatorConfigRoutes } from './modules/operator/operator-config-routes.js';
 import { scheduleOutboxConsumers } from './modules/outbox/outbox.js';
 import { registerReleaseRoutes } from './modules/release/release-routes.js';
+import { registerReviewCalls } from './modules/reviews/review-calls.js';
 import { createSmsCodes } from './modules/sms/sms-codes.js';
 import { createOutboxSender, registerSmsDevRoutes } from './modules/sms/sms-outbox.js';
 import { type Clock, type SmsSender, systemClock } from './modules/sms/sms-sender.js';
@@ -169,6 +170,7 @@ async function assembleServer(
   registerTaskCalls(context, { clock });
   registerJackpotCalls(context, { clock });
   registerMailCalls(context, { clock });
+  registerReviewCalls(context, appConfig);
   await seedNewTiers(db, clock());
   // Domain events (ARCHITECTURE.md): every consumer of the outbox, run in this process.
   const outbox = scheduleOutboxConsumers(

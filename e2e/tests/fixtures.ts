@@ -120,3 +120,17 @@ export async function recordViolations(page: Page): Promise<Violations> {
       page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
   };
 }
+
+/** Plays rounds through the dev route (each bet won back) until nothing is left to wager. */
+export async function meetWagering(request: APIRequestContext, player: Player) {
+  for (;;) {
+    const { wageringRemaining, coin } = await api(request, player, 'getExchange', {});
+    if (wageringRemaining === 0) return;
+    const bet = Math.min(wageringRemaining, coin);
+    const round = await request.post('/api/dev/wallet/play-round', {
+      data: { bet, win: bet },
+      headers: { authorization: player.token },
+    });
+    expect(round.ok()).toBe(true);
+  }
+}

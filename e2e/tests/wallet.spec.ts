@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   api,
   depositThroughApi,
-  type Player,
+  meetWagering,
   registerPlayer,
   runOutOfCoinsAwayFromHome,
   signInWithToken,
@@ -15,20 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 // The wallet remote against the running system: deposits through the sandbox provider's hosted
 // page, amount and channel rules (spec 5), bank cards, withdrawals held then settled or refunded,
 // records, and the bankruptcy modal's back=1 entry.
-
-/** Plays rounds through the dev route (each bet won back) until nothing is left to wager. */
-async function meetWagering(request: APIRequestContext, player: Player) {
-  for (;;) {
-    const { wageringRemaining, coin } = await api(request, player, 'getExchange', {});
-    if (wageringRemaining === 0) return;
-    const bet = Math.min(wageringRemaining, coin);
-    const round = await request.post('/api/dev/wallet/play-round', {
-      data: { bet, win: bet },
-      headers: { authorization: player.token },
-    });
-    expect(round.ok()).toBe(true);
-  }
-}
 
 const balance = (page: Page) => page.getByRole('region', { name: 'Balance' });
 /** The wallet's own status line (the host has a route announcer with the same role). */

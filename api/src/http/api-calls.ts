@@ -27,6 +27,11 @@ export interface CallOptions {
   /** Accepts a `text/plain` body holding JSON: what `navigator.sendBeacon(url, string)` sends. */
   acceptsBeacon?: boolean;
   bodyLimitBytes?: number;
+  /**
+   * Takes a `multipart/form-data` body (what a browser's `FormData` sends): text fields become
+   * strings, files become `UploadedFile`s. JSON is still accepted, so a file field is then missing.
+   */
+  formData?: boolean;
 }
 
 export interface CallContext<Body> {
@@ -55,11 +60,14 @@ export interface ServedCall {
   envelope: EnvelopeStyle;
   acceptsBeacon: boolean;
   bodyLimitBytes: number;
+  formData: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     envelope?: EnvelopeStyle;
+    /** The call takes `multipart/form-data` (`CallOptions.formData`). */
+    formData?: boolean;
   }
   interface FastifyInstance {
     /** Every business call registered so far, in registration order. */
@@ -108,9 +116,60 @@ function readBodyObject(request: FastifyRequest, acceptsBeacon: boolean): Record
   return body as Record<string, unknown>;
 }
 
+/**
+ * A file of a `multipart/form-data` body. Its bytes sit in a private field, so walking the body's
+ * fields (string checks, logs) never goes through them.
+ */
+export class UploadedFile {
+  readonly #bytes: Buffer;
+  constructor(
+    readonly name: string,
+    /** What the client declared: never trusted, the content decides. */
+    readonly declaredType: string,
+    bytes: Buffer,
+  ) {
+    this.#bytes = bytes;
+  }
+  get size(): number {
+    return this.#bytes.length;
+  }
+  bytes(): Buffer {
+    return this.#bytes;
+  }
+}
+
+/** A multipart body as fields: text as strings, files as `UploadedFile`s, repeated names as arrays. */
+async function readFormData(contentType: string, body: Buffer): Promise<Record<string, unknown>> {
+  const form = await new Response(new Uint8Array(body), {
+    headers: { 'content-type': contentType },
+  }).formData();
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form) {
+    const field =
+      typeof value === 'string'
+        ? value
+        : new UploadedFile(value.name, value.type, Buffer.from(await value.arrayBuffer()));
+    const previous = fields[name];
+    fields[name] =
+      previous === undefined ? field : [...(Array.isArray(previous) ? previous : [previous]), field];
+  }
+  return fields;
+}
+
 export function createCallRegistrar(app: FastifyInstance, dependencies: ApiCallDependencies) {
   const servedCalls: ServedCall[] = [];
   app.decorate('servedCalls', servedCalls);
+  // Each route's own body limit bounds what is read; only `formData` calls accept the result.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body, done) => {
+    if (!request.routeOptions.config.formData) {
+      done(new ApiError(errorCodes.unsupportedContentType, 'Content-Type must be application/json'));
+      return;
+    }
+    readFormData(String(request.headers['content-type']), body as Buffer).then(
+      (fields) => done(null, fields),
+      () => done(new ApiError(errorCodes.invalidRequest, 'body: not valid multipart form data')),
+    );
+  });
 
   return function registerCall<Request extends z.ZodType, Response extends z.ZodType>(
     call: ApiCallContract<Request, Response>,
@@ -122,13 +181,14 @@ export function createCallRegistrar(app: FastifyInstance, dependencies: ApiCallD
       envelope: options.envelope ?? 'errcode',
       acceptsBeacon: options.acceptsBeacon ?? false,
       bodyLimitBytes: options.bodyLimitBytes ?? defaultBodyLimitBytes,
+      formData: options.formData ?? false,
     };
     servedCalls.push(served);
-    const { envelope, acceptsBeacon } = served;
+    const { envelope, acceptsBeacon, formData } = served;
 
     app.post(
       `/api${call.path}`,
-      { bodyLimit: served.bodyLimitBytes, config: { envelope } },
+      { bodyLimit: served.bodyLimitBytes, config: { envelope, formData } },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const body = readBodyObject(request, acceptsBeacon);
         const badString = findUnacceptableString(body, maxStringLength);

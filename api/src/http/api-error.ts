@@ -116,6 +116,19 @@ export const errorCodes = {
   mailAttachmentsWaiting: 2003,
   /** The mail's attachments expired unreceived. */
   mailExpired: 2004,
+  // KYC and feedback 2201-2206 (api/README.md, "KYC and feedback")
+  /** The upload is not an acceptable image: too large, not an image, damaged, or a polyglot. */
+  imageRefused: 2201,
+  /** No uploaded file of the player has this id (another player's answers the same). */
+  unknownFile: 2202,
+  /** A KYC submission is waiting for review already. */
+  kycWaiting: 2203,
+  /** The player's identity is verified already. */
+  kycAlreadyApproved: 2204,
+  /** The operator requires verified identity before a withdrawal. */
+  kycRequired: 2205,
+  /** No feedback of the player has this id. */
+  unknownFeedback: 2206,
   // safebox 2401-2404 (api/README.md, "Safebox")
   /** The safebox has no PIN yet: set one before putting coin in. */
   safeboxPinNotSet: 2401,
@@ -131,6 +144,8 @@ export const errorCodes = {
   operatorUnauthorized: 1802,
   /** The operator's reward grant names no player. */
   operatorUnknownPlayer: 1803,
+  /** The operator API names a submission, file or message that does not exist (or is reviewed already). */
+  operatorNotFound: 1804,
   // deposit coupons 19xx (api/README.md, "Wallet"; ADR 0037)
   /** The player holds no coupon lot with this id (another player's answers the same), or none of this prop. */
   unknownCoupon: 1901,

@@ -29,7 +29,8 @@ export function appContentSecurityPolicy({ styleHashes, frameOrigins }: AppPolic
     "default-src 'self'",
     "script-src 'self'",
     ["style-src 'self'", ...styleHashes].join(' '),
-    "img-src 'self' https: data:",
+    // blob: for the previews of pictures a player is about to upload (KYC, feedback).
+    "img-src 'self' https: data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     ["frame-src 'self'", ...frameOrigins].join(' '),

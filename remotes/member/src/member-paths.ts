@@ -11,4 +11,6 @@ export const memberPaths = {
   inbox: '/email',
   mail: (id: number) => `/email/detail?id=${id}`,
   feedback: '/feedback',
+  feedbackRecord: '/feedback/record',
+  feedbackDetail: (id: number) => `/feedback/record/${id}`,
 } as const;

@@ -5,9 +5,6 @@ import type enUs from './i18n/en-us';
 const namespace = 'member';
 type Parent = { pageKey: string; href: string };
 const memberParent: Parent[] = [{ pageKey: 'member', href: '/member' }];
-const profileParent: Parent[] = [...memberParent, { pageKey: 'profile', href: '/member/profile' }];
-const feedbackParent: Parent[] = [{ pageKey: 'feedback', href: '/feedback' }];
-const recordParent: Parent[] = [...feedbackParent, { pageKey: 'feedbackRecord', href: '/feedback/record' }];
 const page = (path: string, pageKey: string, parents: Parent[], guard?: RouteGuard) =>
   sectionRoute(namespace, path, pageKey, { parents, guard });
 /** A signed-in player's page with its own module; the page draws its own frame and trail. */
@@ -32,16 +29,24 @@ export default defineRemotePlugin({
     memberPage('/member/games', 'games', () => import('./pages/games-page')),
     memberPage('/member/profile', 'profile', () => import('./pages/profile-page')),
     memberPage('/member/profile/info', 'profileInfo', () => import('./pages/profile-info-page')),
-    page('/member/profile/kyc', 'kyc', profileParent, 'auth'),
+    memberPage('/member/profile/kyc', 'kyc', () => import('./pages/kyc-page')),
     memberPage('/member/report', 'report', () => import('./pages/report-page')),
     memberPage('/member/retrieve-balance', 'retrieveBalance', () => import('./pages/retrieve-balance-page')),
     page('/member/self-limited', 'selfLimited', memberParent, 'auth'),
     memberPage('/email', 'email', () => import('./pages/email-page')),
     memberPage('/email/detail', 'emailDetail', () => import('./pages/email-detail-page')),
-    page('/feedback', 'feedback', []),
-    page('/feedback/record', 'feedbackRecord', feedbackParent, 'auth'),
     {
-      ...page('/feedback/record/:id', 'feedbackRecordDetail', recordParent, 'auth'),
+      path: '/feedback',
+      titleKey: 'pages.feedback.title',
+      load: () => import('./pages/feedback-page'),
+    },
+    memberPage('/feedback/record', 'feedbackRecord', () => import('./pages/feedback-record-page')),
+    {
+      ...memberPage(
+        '/feedback/record/:id',
+        'feedbackRecordDetail',
+        () => import('./pages/feedback-detail-page'),
+      ),
       validate: ({ params }) => /^\d+$/.test(params.id ?? ''),
     },
   ],

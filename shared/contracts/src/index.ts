@@ -19,7 +19,9 @@ export type {
   CoinDetailRow,
   DepositCoupon,
   DepositOrder,
+  FeedbackRow,
   GameWallet,
+  KycStatus,
   LoginResponse,
   MailRow,
   SocialLoginProvider,
@@ -61,6 +63,7 @@ export type { Theme } from './entities/theme';
 export type { BankCard, UserInfo, UserStoreExtras } from './entities/user';
 export type { VipLevel } from './entities/vip-level';
 export * from './envelope';
+export * from './kyc-rules';
 export * from './overlay-ids';
 export type { ActivityPopupPayload, RewardOverlayPayload, VipGiftOverlayPayload } from './overlays';
 export type { RegistryDocument, RegistryRemote } from './remote-registry';

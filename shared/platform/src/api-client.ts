@@ -276,3 +276,15 @@ export function callApi<Route extends ApiCallRoute>(
 ): Promise<ApiResponseOf<ApiCalls[ApiCallNameOf<Route>]>> {
   return apiClient.call(route.path, body, { ...options, public: route.public });
 }
+
+/**
+ * Sends a `FormData` body (files, e.g. `uploadKyc`'s picture) to a call that takes one, typed by its
+ * contract's answer. The browser sets the multipart content type; the API checks each file's content.
+ */
+export function uploadToApi<Route extends ApiCallRoute>(
+  route: Route,
+  form: FormData,
+  options: Omit<ApiCallOptions, 'public'> = {},
+): Promise<ApiResponseOf<ApiCalls[ApiCallNameOf<Route>]>> {
+  return apiClient.call(route.path, form, { ...options, public: route.public });
+}

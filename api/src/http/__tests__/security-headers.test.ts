@@ -97,7 +97,7 @@ describe('security headers on every response', () => {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", hashSource(splashStyle)],
-        'img-src': ["'self'", 'https:', 'data:'],
+        'img-src': ["'self'", 'https:', 'data:', 'blob:'],
         'connect-src': ["'self'"],
         'frame-src': ["'self'", 'https://games.example', 'https://slots.example:8443'],
         'worker-src': ["'self'"],

@@ -13,6 +13,7 @@ import { jackpotRulesSchema } from '../jackpot/jackpot-rules.js';
 import { sendMail } from '../mail/mail-calls.js';
 import type { Clock } from '../sms/sms-sender.js';
 import { loadLevelTerms } from '../vip/vip-store.js';
+import { registerReviewRoutes } from './operator-review-routes.js';
 import {
   grantOperatorReward,
   RewardGrantRefusal,
@@ -113,6 +114,14 @@ export function registerOperatorConfigRoutes(
       if (error instanceof UnknownPlayerError)
         return refuse(reply, 404, errorCodes.operatorUnknownPlayer, error.message);
       throw error;
+    });
+
+    registerReviewRoutes(operator, {
+      db,
+      clock,
+      parse,
+      answer,
+      notFound: (reply, message) => refuse(reply, 404, errorCodes.operatorNotFound, message),
     });
 
     operator.get('/api/operator/v1/vip-levels', async (_request, reply) =>

@@ -1,6 +1,7 @@
 import type { Bank, BankCard, LengthLimit, Withdrawal } from '@casino/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
+import { withdrawalsNeedKyc } from '../reviews/review-settings.js';
 import type { CallbackVerdict } from './deposits.js';
 import { newOrderNo } from './deposits.js';
 import { InsufficientFundsError, postTransactionIn } from './ledger.js';
@@ -210,6 +211,15 @@ export async function recentWithdrawals(db: Queryable, userId: number, limit = 1
  * player's account to their held account. The ledger's own check (a player account never below
  * zero) backs this up. The payout is requested after the commit.
  */
+/** Whether an operator approved the player's identity (`users.kyc_verified_at`). */
+async function kycApproved(db: Database, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ verified: boolean }>(
+    'SELECT kyc_verified_at IS NOT NULL AS verified FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0]?.verified === true;
+}
+
 export async function withdraw(
   db: Database,
   provider: PaymentProvider,
@@ -233,6 +243,11 @@ export async function withdraw(
         maximum: withdrawalLimits.maxWithdrawal,
       },
     );
+  }
+  if ((await withdrawalsNeedKyc(db)) && !(await kycApproved(db, userId))) {
+    throw new ApiError(errorCodes.kycRequired, 'Verify your identity before withdrawing', {
+      path: '/member/profile/kyc',
+    });
   }
   const withdrawalNo = newOrderNo('W', now);
   const { row, card, coin } = await db.transaction(async (tx) => {

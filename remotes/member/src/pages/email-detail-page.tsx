@@ -1,11 +1,5 @@
 import { depositCouponTerms, type PropAward, propIdRanges } from '@casino/contracts';
-import {
-  formatDateTime,
-  formatMoney,
-  refreshRewardFlags,
-  type Translation,
-  useTranslation,
-} from '@casino/platform';
+import { formatDateTime, formatMoney, type Translation, useTranslation } from '@casino/platform';
 import {
   Button,
   ButtonLink,
@@ -20,7 +14,6 @@ import {
 } from '@casino/ui/core';
 import { QueryView } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
-import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDeleteMail } from '../api/del-mail';
 import { useMailDetail } from '../api/get-mail-detail';
@@ -51,10 +44,6 @@ export default function EmailDetailPage() {
   const id = Number(new URLSearchParams(useLocation().search).get('id')) || 0;
   const mail = useMailDetail(id);
   const trail = [{ label: t('pages.email.title'), href: memberPaths.inbox }];
-  // Opening marked it read: the inbox's red dot may have gone.
-  useEffect(() => {
-    if (mail.data) void refreshRewardFlags();
-  }, [mail.data]);
   if (id === 0) {
     return (
       <SectionPage title={t('pages.emailDetail.title')} trail={trail}>

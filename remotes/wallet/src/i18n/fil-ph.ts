@@ -115,6 +115,7 @@ export default {
     empty: 'Walang talaan para sa mga filter na ito.',
   },
   errors: {
+    2205: 'Magpa-beripika muna bago mag-withdraw (error 2205). Buksan ang Aking account, Profile, Beripikasyon ng pagkakakilanlan.',
     1301: 'Hindi available ang payment channel na ito.',
     1302: 'Mas mababa ang halaga sa minimum na {{minimum}}.',
     1303: 'Mas mataas ang halaga sa maximum na {{maximum}} ng channel na ito.',

@@ -4,6 +4,7 @@ import { authCalls } from './auth-calls';
 import { configCalls } from './config-calls';
 import { gameCalls } from './game-calls';
 import { jackpotCalls } from './jackpot-calls';
+import { kycCalls } from './kyc-calls';
 import { mailCalls } from './mail-calls';
 import { safeboxCalls } from './safebox-calls';
 import { sessionCalls } from './session-calls';
@@ -22,6 +23,7 @@ export {
 export * from './define-call';
 export { type BetRecordRow, betRecordRowSchema } from './game-calls';
 export type { JackpotDrawProof, JackpotResult } from './jackpot-calls';
+export type { FeedbackRow, KycStatus, UploadedFileShape } from './kyc-calls';
 export type { MailRow } from './mail-calls';
 export { type GameWallet, gameWalletTypes, safeboxPinSchema } from './safebox-calls';
 export type { TaskRow } from './task-calls';
@@ -51,6 +53,7 @@ export const apiCalls = {
   ...configCalls,
   ...gameCalls,
   ...jackpotCalls,
+  ...kycCalls,
   ...mailCalls,
   ...safeboxCalls,
   ...sessionCalls,

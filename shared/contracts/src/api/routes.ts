@@ -8,6 +8,7 @@ import { authRoutes } from './auth-routes';
 import { configRoutes } from './config-routes';
 import { gameRoutes } from './game-routes';
 import { jackpotRoutes } from './jackpot-routes';
+import { kycRoutes } from './kyc-routes';
 import { mailRoutes } from './mail-routes';
 import { safeboxRoutes } from './safebox-routes';
 import { sessionRoutes } from './session-routes';
@@ -32,6 +33,7 @@ export const apiRoutes = {
   ...configRoutes,
   ...gameRoutes,
   ...jackpotRoutes,
+  ...kycRoutes,
   ...mailRoutes,
   ...safeboxRoutes,
   ...sessionRoutes,

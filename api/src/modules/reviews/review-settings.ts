@@ -1,0 +1,17 @@
+import type { Queryable } from '../../db/database.js';
+
+/** Whether a withdrawal needs the player's identity verified (an operator setting; off by default). */
+export async function withdrawalsNeedKyc(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ value: unknown }>(
+    `SELECT value FROM operator_settings WHERE key = 'withdrawalsNeedKyc'`,
+  );
+  return rows[0]?.value === true;
+}
+
+export async function setWithdrawalsNeedKyc(db: Queryable, on: boolean): Promise<void> {
+  await db.query(
+    `INSERT INTO operator_settings (key, value) VALUES ('withdrawalsNeedKyc', $1::jsonb)
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
+    [JSON.stringify(on)],
+  );
+}
