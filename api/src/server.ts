@@ -29,6 +29,8 @@ import { registerMemberCalls } from './modules/member/member-calls.js';
 import type { BalanceOf } from './modules/member/user-info.js';
 import { registerOperatorConfigRoutes } from './modules/operator/operator-config-routes.js';
 import { scheduleOutboxConsumers } from './modules/outbox/outbox.js';
+import { registerProtectionCalls } from './modules/protection/protection-calls.js';
+import { registerProtectionDevRoutes } from './modules/protection/protection-dev-routes.js';
 import { registerReleaseRoutes } from './modules/release/release-routes.js';
 import { registerReviewCalls } from './modules/reviews/review-calls.js';
 import { createSmsCodes } from './modules/sms/sms-codes.js';
@@ -171,6 +173,7 @@ async function assembleServer(
   registerJackpotCalls(context, { clock });
   registerMailCalls(context, { clock });
   registerReviewCalls(context, appConfig);
+  registerProtectionCalls(context, { clock });
   await seedNewTiers(db, clock());
   // Domain events (ARCHITECTURE.md): every consumer of the outbox, run in this process.
   const outbox = scheduleOutboxConsumers(
@@ -194,6 +197,7 @@ async function assembleServer(
   if (config.developmentTools) {
     registerSmsDevRoutes(app, db);
     registerLifecycleDevRoutes(app, { db, appConfig, seedDir: config.seedDir });
+    registerProtectionDevRoutes(app, db);
   }
   // The config refuses DEV_OIDC in production.
   if (config.socialLogin.devProvider) {

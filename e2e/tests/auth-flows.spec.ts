@@ -30,12 +30,13 @@ async function expectSignedInAs(page: Page, player: SignedInPlayer, shownName = 
   await page.goto('/member');
   await expect(page.getByText(`Player ID ${player.id}`)).toBeVisible();
   await expect(page.getByText(shownName, { exact: true })).toBeVisible();
-  await expect(page.getByText(`Balance ${balance}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Balances' })).toContainText(`Coins${balance}`);
 }
 
 async function logOut(page: Page) {
   await page.goto('/member');
   await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 }
 
@@ -71,7 +72,7 @@ async function sendAndEnterCode(page: Page, mobile: string) {
     // The page counts down to the next code; the server's minute passes by rewinding its codes,
     // the page's on Playwright's clock, so nobody waits for a real minute.
     const seconds: number = answer.data.retryAfterSeconds;
-    await expect(page.getByRole('alert')).toContainText('ask for another in');
+    await expect(page.getByRole('alert').filter({ hasText: 'ask for another in' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     await expect(
       (await page.request.post('/api/dev/sms-codes/rewind', { data: { mobile, seconds } })).ok(),
@@ -127,7 +128,9 @@ test('a player registers, logs in every way, binds a number and resets the passw
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     // The refusal in the app's words for its code (1102), not the server's message.
-    await expect(page.getByRole('alert')).toContainText('The account or password is wrong.');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The account or password is wrong.' }),
+    ).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(password);
     const loggedIn = playerFrom(answerOf(page, 'accountLogin'));
     await page.getByRole('button', { name: 'Log in' }).click();

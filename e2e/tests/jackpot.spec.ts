@@ -263,7 +263,8 @@ test('each draw error shows its message with the code', async ({ page, request, 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const jackpot = operator(request, system.operatorToken);
   const seeded = await jackpot.get();
-  const alert = page.getByRole('alert');
+  // The page's own alert, not the toast region's (an empty live region until a toast comes).
+  const alert = page.getByRole('main').getByRole('alert');
 
   // 1001: the chance was spent elsewhere (another tab) after the page showed it.
   const spentElsewhere = await playerWithChances(request, 1);
@@ -293,7 +294,7 @@ test('each draw error shows its message with the code', async ({ page, request, 
     await other.getByRole('dialog', { name: 'You won!' }).getByRole('button', { name: 'Collect' }).click();
     await expect(other.getByText('Draw chances: 1')).toBeVisible();
     expect((await spin(other)).errcode).toBe(1004);
-    await expect(other.getByRole('alert')).toHaveText(
+    await expect(other.getByRole('main').getByRole('alert')).toHaveText(
       'You have reached today’s draw limit. Come back tomorrow (error 1004).',
     );
 
@@ -302,7 +303,7 @@ test('each draw error shows its message with the code', async ({ page, request, 
     await other.reload();
     await expect(other.getByText('The lucky jackpot is paused right now.')).toBeVisible();
     expect((await spin(other)).errcode).toBe(1002);
-    await expect(other.getByRole('alert')).toHaveText(
+    await expect(other.getByRole('main').getByRole('alert')).toHaveText(
       'The lucky jackpot is not running right now (error 1002).',
     );
 
@@ -314,7 +315,7 @@ test('each draw error shows its message with the code', async ({ page, request, 
     );
     await other.reload();
     expect((await spin(other)).errcode).toBe(1003);
-    await expect(other.getByRole('alert')).toHaveText(
+    await expect(other.getByRole('main').getByRole('alert')).toHaveText(
       'The jackpot is busy with another draw. Try again in a moment (error 1003).',
     );
     await context.close();

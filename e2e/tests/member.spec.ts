@@ -28,7 +28,8 @@ test('a player edits their nickname, avatar and personal details', async ({ page
 
   await page.goto('/member');
   const card = page.getByRole('region', { name: 'Your account' });
-  await expect(card).toContainText(`ID ${player.id}`);
+  await expect(card).toContainText(`Player ID ${player.id}`);
+  await expect(card).toContainText(`Account ${player.account}`);
   await expect(card).toContainText('VIP 0');
   await expect(page.getByRole('region', { name: 'Balances' })).toContainText('Coins');
   await page.screenshot({ path: 'test-results/member-centre.png', fullPage: true });

@@ -79,7 +79,7 @@ test('a player levels up by playing, claims the level-up bonus, the daily award 
   await expect(page.getByText('Claimed today').first()).toBeVisible();
 
   await otherTab.getByRole('button', { name: 'Claim the daily award' }).click();
-  await expect(otherTab.getByRole('alert')).toContainText('You have claimed this already.');
+  await expect(otherTab.getByRole('main').getByRole('alert')).toContainText('You have claimed this already.');
   await expect(otherTab.getByRole('button', { name: 'Claim the daily award' })).toHaveCount(0);
   await otherTab.close();
 

@@ -116,6 +116,17 @@ export const errorCodes = {
   mailAttachmentsWaiting: 2003,
   /** The mail's attachments expired unreceived. */
   mailExpired: 2004,
+  // player protection 2101-2105 (api/README.md, "Player protection")
+  /** Sign-in refused: the player is on a time-out or excluded themselves. */
+  playerExcluded: 2101,
+  /** The deposit would pass the player's deposit limit. */
+  depositLimitReached: 2102,
+  /** A raised or removed limit can be confirmed only once its 24 hours have passed. */
+  limitChangeNotDue: 2103,
+  /** No change of this limit is waiting to be confirmed or cancelled. */
+  noLimitChangeWaiting: 2104,
+  /** The session ran to the player's session-time limit and has ended. */
+  sessionTimeLimit: 2105,
   // KYC and feedback 2201-2206 (api/README.md, "KYC and feedback")
   /** The upload is not an acceptable image: too large, not an image, damaged, or a polyglot. */
   imageRefused: 2201,

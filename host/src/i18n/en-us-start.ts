@@ -128,6 +128,7 @@ export const commonStartEnUs = {
   /** `apiErrorText`: a namespace's own `errors.<code>` first, then these, then `generic`. */
   errors: {
     generic: 'Something went wrong (error {{code}}). Please try again.',
+    never: 'never',
     unexpected: 'Something went wrong. Please try again.',
     0: 'No connection. Check your network and try again.',
     408: 'The request timed out. Please try again.',
@@ -138,6 +139,8 @@ export const commonStartEnUs = {
     1104: 'This is too short or too long.',
     1105: 'This contains characters that are not allowed.',
     1106: 'This invite code does not exist.',
+    2101: 'You are taking a break from play. You can sign in again from {{until}} (error 2101).',
+    2105: 'Your session time limit is reached: you are signed out (error 2105).',
     1107: 'This mobile number is already used by another account.',
     1108: 'The SMS code is wrong.',
     1109: 'This SMS code can no longer be used. Ask for a new one.',

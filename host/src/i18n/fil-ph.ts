@@ -298,6 +298,7 @@ export const commonFilPh = {
   },
   errors: {
     generic: 'May nangyaring mali (error {{code}}). Pakisubukang muli.',
+    never: 'hindi na',
     unexpected: 'May nangyaring mali. Pakisubukang muli.',
     0: 'Walang koneksyon. Tingnan ang iyong network at subukang muli.',
     408: 'Nag-time out ang request. Pakisubukang muli.',
@@ -308,6 +309,8 @@ export const commonFilPh = {
     1104: 'Masyadong maikli o masyadong mahaba ito.',
     1105: 'May mga character ito na hindi pinapayagan.',
     1106: 'Walang ganitong invite code.',
+    2101: 'Nagpapahinga ka sa paglalaro. Makakapag-sign in ka ulit mula {{until}} (error 2101).',
+    2105: 'Naabot na ang limitasyon sa oras ng iyong session: naka-sign out ka na (error 2105).',
     1107: 'Ginagamit na ng ibang account ang mobile number na ito.',
     1108: 'Mali ang SMS code.',
     1109: 'Hindi na magagamit ang SMS code na ito. Humingi ng bago.',

@@ -1,12 +1,7 @@
-import { defineRemotePlugin, localeBundles, type RemoteRoute, type RouteGuard } from '@casino/platform';
-import { sectionRoute } from '@casino/ui/navigation';
+import { defineRemotePlugin, localeBundles, type RemoteRoute } from '@casino/platform';
 import type enUs from './i18n/en-us';
 
 const namespace = 'member';
-type Parent = { pageKey: string; href: string };
-const memberParent: Parent[] = [{ pageKey: 'member', href: '/member' }];
-const page = (path: string, pageKey: string, parents: Parent[], guard?: RouteGuard) =>
-  sectionRoute(namespace, path, pageKey, { parents, guard });
 /** A signed-in player's page with its own module; the page draws its own frame and trail. */
 const memberPage = (path: string, pageKey: string, load: RemoteRoute['load']): RemoteRoute => ({
   path,
@@ -32,7 +27,7 @@ export default defineRemotePlugin({
     memberPage('/member/profile/kyc', 'kyc', () => import('./pages/kyc-page')),
     memberPage('/member/report', 'report', () => import('./pages/report-page')),
     memberPage('/member/retrieve-balance', 'retrieveBalance', () => import('./pages/retrieve-balance-page')),
-    page('/member/self-limited', 'selfLimited', memberParent, 'auth'),
+    memberPage('/member/self-limited', 'selfLimited', () => import('./pages/self-limited-page')),
     memberPage('/email', 'email', () => import('./pages/email-page')),
     memberPage('/email/detail', 'emailDetail', () => import('./pages/email-detail-page')),
     {

@@ -24,6 +24,9 @@ export type {
   KycStatus,
   LoginResponse,
   MailRow,
+  PlayerLimit,
+  PlayerProtection,
+  PlayerProtectionChange,
   SocialLoginProvider,
   TaskRow,
   UserOther,
@@ -66,6 +69,7 @@ export * from './envelope';
 export * from './kyc-rules';
 export * from './overlay-ids';
 export type { ActivityPopupPayload, RewardOverlayPayload, VipGiftOverlayPayload } from './overlays';
+export * from './protection-rules';
 export type { RegistryDocument, RegistryRemote } from './remote-registry';
 export * from './remotes';
 export * from './tables';

@@ -4,6 +4,7 @@ import { createRateLimiter } from '../../http/rate-limiter.js';
 import type { ModuleContext } from '../../module-context.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import { loadUserInfo } from '../member/user-info.js';
+import { refuseExcludedSignIn } from '../protection/protection-store.js';
 import type { SmsCodes } from '../sms/sms-codes.js';
 import type { Clock } from '../sms/sms-sender.js';
 import type { OidcClient } from './oidc-client.js';
@@ -108,6 +109,7 @@ export function createAuthCallKit(
       clientAddress: string,
       userAgent: string | undefined,
     ): Promise<LoginResponse> {
+      await refuseExcludedSignIn(db, userId, dependencies.clock());
       const token = await createSession(db, {
         userId,
         ttlHours: config.tokenTtlHours,

@@ -4,6 +4,7 @@ import { ApiError, errorCodes } from '../../http/api-error.js';
 import { createRateLimiter } from '../../http/rate-limiter.js';
 import type { ModuleContext } from '../../module-context.js';
 import { touchGameSession } from '../games/game-sessions.js';
+import { endSessionPastLimit } from '../protection/protection-calls.js';
 import type { Clock } from '../sms/sms-sender.js';
 
 /** 9999-12-31 in Unix seconds: later times do not fit a timestamp column. */
@@ -36,7 +37,8 @@ export function registerEventCalls({ db, registerCall }: ModuleContext, clock: C
   );
 
   registerCall(apiCalls.online, async (context) => {
-    const { userId } = requireSession(context);
+    const { userId, tokenHash } = requireSession(context);
+    await endSessionPastLimit(db, userId, tokenHash, clock());
     const { gameId } = context.body;
     await db.query('UPDATE users SET last_seen_at = now(), current_game_id = $2 WHERE id = $1', [
       userId,

@@ -14,6 +14,7 @@ import {
 import type { Database, Queryable } from '../../db/database.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
 import { publish } from '../outbox/outbox.js';
+import { checkDepositLimits } from '../protection/protection-store.js';
 import { type CouponChoice, payCouponBonus, releaseCoupon, reserveCoupon } from './deposit-coupons.js';
 import { postTransactionIn } from './ledger.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -206,6 +207,9 @@ export async function createDepositOrder(
   // The coupon is taken in the order's transaction: an order never exists without the coupon it
   // names, and a coupon is never taken for an order that was not stored.
   const row = await db.transaction(async (tx) => {
+    // The player's lock, as stakes and withdrawals take it: parallel orders count one another.
+    await lockWagering(tx, userId);
+    await checkDepositLimits(tx, userId, amount, now);
     const coupon = request.coupon ? await reserveCoupon(tx, userId, request.coupon, amount, now) : null;
     const inserted = await tx.query<DepositOrderRow>(
       `INSERT INTO deposit_orders (order_no, user_id, channel_id, amount, expected_bonus, provider, created_at,

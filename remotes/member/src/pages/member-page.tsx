@@ -134,6 +134,9 @@ function PlayerCard({ user }: { user: UserInfo }) {
       <Avatar name={name} src={user.avatarOther ?? user.avatar} size="xl" decorative />
       <div className={styles.identity}>
         <p className={styles.name}>{name}</p>
+        <Text tone="muted" size="sm">
+          {t('accountName', { account: user.account })}
+        </Text>
         <p className={styles.id}>
           <Text as="span" tone="muted" numeric>
             {t('accountId', { id: user.id })}

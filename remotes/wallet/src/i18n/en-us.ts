@@ -112,6 +112,7 @@ export default {
     empty: 'No records for these filters.',
   },
   errors: {
+    2102: 'This deposit would pass your deposit limit (error 2102). See My account, Responsible gaming.',
     2205: 'Verify your identity before withdrawing (error 2205). Open My account, Profile, Identity verification.',
     1301: 'This payment channel is not available.',
     1302: 'The amount is below the minimum of {{minimum}}.',

@@ -115,6 +115,7 @@ export default {
     empty: 'Walang talaan para sa mga filter na ito.',
   },
   errors: {
+    2102: 'Lalampas sa iyong limitasyon sa deposito ang depositong ito (error 2102). Tingnan ang Aking account, Responsible gaming.',
     2205: 'Magpa-beripika muna bago mag-withdraw (error 2205). Buksan ang Aking account, Profile, Beripikasyon ng pagkakakilanlan.',
     1301: 'Hindi available ang payment channel na ito.',
     1302: 'Mas mababa ang halaga sa minimum na {{minimum}}.',

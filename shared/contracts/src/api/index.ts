@@ -6,6 +6,7 @@ import { gameCalls } from './game-calls';
 import { jackpotCalls } from './jackpot-calls';
 import { kycCalls } from './kyc-calls';
 import { mailCalls } from './mail-calls';
+import { protectionCalls } from './protection-calls';
 import { safeboxCalls } from './safebox-calls';
 import { sessionCalls } from './session-calls';
 import { taskCalls } from './task-calls';
@@ -25,6 +26,7 @@ export { type BetRecordRow, betRecordRowSchema } from './game-calls';
 export type { JackpotDrawProof, JackpotResult } from './jackpot-calls';
 export type { FeedbackRow, KycStatus, UploadedFileShape } from './kyc-calls';
 export type { MailRow } from './mail-calls';
+export type { PlayerLimit, PlayerProtection, PlayerProtectionChange } from './protection-calls';
 export { type GameWallet, gameWalletTypes, safeboxPinSchema } from './safebox-calls';
 export type { TaskRow } from './task-calls';
 export type { VipClaimAnswer } from './vip-calls';
@@ -55,6 +57,7 @@ export const apiCalls = {
   ...jackpotCalls,
   ...kycCalls,
   ...mailCalls,
+  ...protectionCalls,
   ...safeboxCalls,
   ...sessionCalls,
   ...taskCalls,

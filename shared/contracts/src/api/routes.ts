@@ -10,6 +10,7 @@ import { gameRoutes } from './game-routes';
 import { jackpotRoutes } from './jackpot-routes';
 import { kycRoutes } from './kyc-routes';
 import { mailRoutes } from './mail-routes';
+import { protectionRoutes } from './protection-routes';
 import { safeboxRoutes } from './safebox-routes';
 import { sessionRoutes } from './session-routes';
 import { taskRoutes } from './task-routes';
@@ -35,6 +36,7 @@ export const apiRoutes = {
   ...jackpotRoutes,
   ...kycRoutes,
   ...mailRoutes,
+  ...protectionRoutes,
   ...safeboxRoutes,
   ...sessionRoutes,
   ...taskRoutes,

@@ -269,6 +269,7 @@ describe('claiming a reward', () => {
       bus.on('overlay.open').subscribe(({ id }) => seen.push(`overlay ${id}`)),
       bus.on('rewardFlags.changed').subscribe(() => seen.push('flags')),
     ];
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const claim = renderHook(() => useRewardClaim(apiRoutes.receiveMail, 'member'));
 
     await act(() => claim.result.current.mutateAsync({ id: 3 }));
@@ -276,6 +277,7 @@ describe('claiming a reward', () => {
     for (const subscription of subscriptions) subscription.unsubscribe();
 
     expect(seen).toEqual(['balance 1500 (500)', `overlay ${hostOverlayIds.reward}`, 'flags']);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['member'] });
     expect(sessionStore.getState().user?.coin).toBe(1_500);
     expect(sessionStore.getState().rewardFlags).toEqual(flags);
   });

@@ -1,4 +1,5 @@
 import { ApiError } from '../api-client';
+import { formatDateTime } from '../date-time';
 import type { Translate } from '../i18n';
 
 /** A translate function of any namespace (`useTranslation(x).t` of every `x` fits). */
@@ -30,7 +31,9 @@ export function fieldRefusalOf(error: unknown): FieldRefusal | null {
  * The one policy for telling the player why a call failed, in their language: the namespace's
  * `errors.<code>`, else `common`'s `errors.<code>`, else `common`'s generic message naming the
  * code. A failure that is no API answer (a bug, a broken chunk) gets `errors.unexpected`. The
- * texts see `code`, the refusal's `min`/`max` and `values` (e.g. a formatted minimum amount).
+ * texts see `code`, the refusal's `min`/`max`, the date and time a refusal lasts `until` (player
+ * protection's breaks; `common:errors.never` when it never ends) and `values` (e.g. a formatted
+ * minimum amount).
  * `namespace` defaults to the one `t` was made for (`useTranslation('wallet').t` -> `wallet`).
  */
 export function apiErrorText(
@@ -44,11 +47,21 @@ export function apiErrorText(
     return translate('common:errors.unexpected', { defaultValue: 'Something went wrong. Please try again.' });
   }
   const { min, max } = fieldRefusalOf(error) ?? {};
+  const lasting = typeof error.data === 'object' && error.data !== null && 'until' in error.data;
+  const until = lasting ? (error.data as { until: unknown }).until : undefined;
   return translate(
     [`${namespace}:errors.${error.code}`, `common:errors.${error.code}`, 'common:errors.generic'],
     {
       min,
       max,
+      ...(lasting
+        ? {
+            until:
+              typeof until === 'string'
+                ? formatDateTime(until)
+                : translate('common:errors.never', { defaultValue: 'never' }),
+          }
+        : {}),
       ...values,
       code: error.code,
       defaultValue: `Something went wrong (error ${error.code}). Please try again.`,

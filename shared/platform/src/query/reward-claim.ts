@@ -14,7 +14,8 @@ export interface ClaimAnswer {
 /**
  * A call that claims a reward (a VIP award, a task's prize, a mail's attachments) as a mutation.
  * On success the new balance goes into the session and onto the bus, the host's reward modal
- * lists what was granted, and the red dots are read again, since the claim may have cleared one.
+ * lists what was granted, the domain's queries are read again (a claim of points moves no coin, so
+ * no balance event does it) and so are the red dots, since the claim may have cleared one.
  * A refusal (claimed already, nothing earned) means the page showed something stale: the
  * domain's queries are read again, so the page shows what the server knows.
  */
@@ -25,6 +26,7 @@ export function useRewardClaim<Route extends ApiCallRoute>(route: Route, domain:
     onSuccess: ({ awards, coin }: ClaimAnswer) => {
       announceBalance(coin);
       bus.emit('overlay.open', { id: hostOverlayIds.reward, payload: { awards } });
+      void queryClient.invalidateQueries({ queryKey: [domain] });
       void refreshRewardFlags();
     },
     onError: () => queryClient.invalidateQueries({ queryKey: [domain] }),
