@@ -134,6 +134,15 @@ test('a player sees the games they played and a report whose totals are their ro
   await expect(page.getByRole('list', { name: 'Recently played' })).toContainText('Sampaguita Fortune');
   await page.getByRole('tab', { name: 'Liked' }).click();
   await expect(page.getByText('Tap the heart on a game to keep it here.')).toBeVisible();
+  // A heart tapped in the lobby puts the game on the Liked shelf.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Favourite Sampaguita Fortune' }).first().click();
+  await expect(
+    page.getByRole('button', { name: 'Favourite Sampaguita Fortune', pressed: true }).first(),
+  ).toBeVisible();
+  await page.goto('/member/games');
+  await page.getByRole('tab', { name: 'Liked' }).click();
+  await expect(page.getByRole('list', { name: 'Liked' })).toContainText('Sampaguita Fortune');
   await page.getByRole('tab', { name: 'Recently played' }).click();
   await page.screenshot({ path: 'test-results/member-games.png', fullPage: true });
 
