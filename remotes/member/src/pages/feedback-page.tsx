@@ -6,9 +6,9 @@ import { SectionPage } from '@casino/ui/navigation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSendFeedback, useUploadFeedbackImage } from '../api/feedback';
+import group from '../components/field-group.module.css';
 import { ImagePicker, type PickedImage } from '../components/image-picker';
 import { memberPaths } from '../member-paths';
-import styles from './feedback-page.module.css';
 
 const messageLimits = { min: 5, max: 1000 };
 
@@ -66,7 +66,7 @@ function FeedbackForm() {
     <Form onSubmit={form.onSubmit}>
       <TextArea label={labels.message} rows={5} maxLength={messageLimits.max} {...form.text('message')} />
       {imagesLimit > 0 ? (
-        <fieldset className={styles.pictures}>
+        <fieldset className={group.group}>
           <legend>
             <Text as="span" weight="semibold">
               {t('feedback.pictures', { count: images.length, max: imagesLimit })}

@@ -6,6 +6,7 @@ import { Form, FormError, Select, TextField } from '@casino/ui/forms';
 import { SectionPage } from '@casino/ui/navigation';
 import { useState } from 'react';
 import { useKycStatus, useSubmitKyc, useUploadKycImage } from '../api/kyc';
+import group from '../components/field-group.module.css';
 import { ImagePicker, type PickedImage } from '../components/image-picker';
 import { memberPaths } from '../member-paths';
 import styles from './kyc-page.module.css';
@@ -127,8 +128,8 @@ function KycForm() {
         hint={t('kyc.idNumberHint')}
         {...form.text('idNumber')}
       />
-      <fieldset className={styles.images}>
-        <legend className={styles.legend}>{t('kyc.photos')}</legend>
+      <fieldset className={group.group}>
+        <legend className={group.legend}>{t('kyc.photos')}</legend>
         <Text tone="muted" size="sm">
           {t('kyc.photoRules')}
         </Text>

@@ -23,6 +23,7 @@ import {
   usePlayerProtection,
   useSetLimit,
 } from '../api/protection';
+import group from '../components/field-group.module.css';
 import { memberPaths } from '../member-paths';
 import styles from './self-limited-page.module.css';
 
@@ -223,8 +224,8 @@ function Breaks() {
       </SectionTitle>
       <Text tone="muted">{t('protection.breakIntro')}</Text>
       {(Object.keys(exclusionDurations) as ExclusionKind[]).map((kind) => (
-        <fieldset key={kind} className={styles.breaks}>
-          <legend className={styles.legend}>{t(`protection.breakKinds.${kind}`)}</legend>
+        <fieldset key={kind} className={group.group}>
+          <legend className={group.legend}>{t(`protection.breakKinds.${kind}`)}</legend>
           <div className={styles.pair}>
             {exclusionDurations[kind].map((duration) => (
               <Button
