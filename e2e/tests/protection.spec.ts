@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
-import { registerPlayer, signInWithToken } from './fixtures';
+import { api, depositThroughApi, registerPlayer, signInWithToken } from './fixtures';
 import { test } from './system';
 
 // Player protection, end to end at 390x844: a deposit limit the API enforces on the wallet's
 // deposit page, a raise that waits 24 hours (the server's stored time moved back through a dev
-// route, the page's on Playwright's clock), and a time-out that signs the player out and refuses
-// sign-in until it ends.
+// route, the page's on Playwright's clock), a reality check that interrupts a game, and a time-out
+// that signs the player out and refuses sign-in until it ends.
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -88,4 +88,64 @@ test('a time-out signs the player out and refuses sign-in until it ends', async 
   expect(rewound.ok()).toBe(true);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
+});
+
+test('a reality check interrupts a game with the time played and the result, until the player plays on or stops', async ({
+  page,
+  request,
+}) => {
+  // Reels land at once: the test is about the interruption, not animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  const player = await registerPlayer(request);
+  await depositThroughApi(request, player, 10_000);
+  await signInWithToken(page, player);
+  // Fifteen minutes of play pass at once: the server's session began that much earlier, and the
+  // page's timers run that much further.
+  const fifteenMinutesPass = async () => {
+    const rewound = await request.post('/api/dev/protection/rewind', {
+      data: { userId: player.id, hours: 0.25 },
+    });
+    expect(await rewound.json()).toEqual({ ok: true });
+    await page.clock.fastForward('15:00');
+  };
+
+  await page.goto('/member/self-limited');
+  await page.getByRole('combobox', { name: 'Limit' }).selectOption({ label: 'Reality check' });
+  const minutes = page.getByRole('textbox', { name: 'Minutes between checks' });
+  await minutes.fill('2');
+  await page.getByRole('button', { name: 'Save limit' }).click();
+  await expect(page.getByText('Choose 5 to 240 minutes.')).toBeVisible();
+  await minutes.fill('15');
+  await page.getByRole('button', { name: 'Save limit' }).click();
+  await expect(page.getByText('Your limit applies now')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Reality check' })).toContainText('15 min');
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Play Sampaguita Fortune' }).first().click();
+  const game = page.frameLocator('iframe[title="Sampaguita Fortune"]');
+  const spinButton = game.getByRole('button', { name: 'Spin', exact: true });
+  for (let round = 0; round < 2; round += 1) {
+    await spinButton.click();
+    await expect(game.getByRole('button', { name: 'Spinning…' })).toHaveCount(0);
+    await expect(spinButton).toBeEnabled();
+  }
+  const { list } = await api(request, player, 'betRecord', { pageNum: 1, pageSize: 10 });
+  const staked = list.reduce((sum: number, round: { stake: number }) => sum + round.stake, 0);
+
+  await fifteenMinutesPass();
+  const check = page.getByRole('dialog', { name: 'Reality check' });
+  await expect(check).toContainText('You have been playing for 15 min.');
+  await expect(check).toContainText('Rounds2');
+  await expect(check).toContainText(`Bets${(staked / 100).toFixed(2)}`);
+  await page.screenshot({ path: 'test-results/reality-check.png' });
+  await check.getByRole('button', { name: 'Continue playing' }).click();
+  await expect(check).toBeHidden();
+  await expect(spinButton).toBeEnabled();
+
+  await fifteenMinutesPass();
+  await expect(check).toContainText('You have been playing for 30 min.');
+  await check.getByRole('button', { name: 'Stop and sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByText('You played for 30 min and are signed out. See you next time.')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { bus } from '@casino/bus';
-import type { ActivityIdsStore } from '@casino/contracts';
+import { type ActivityIdsStore, isPlayerWatchOverlayId } from '@casino/contracts';
 import {
   type ActivityFloatPayload,
   activityFloatOverlayId,
@@ -11,7 +11,7 @@ import {
   useSession,
   useTranslation,
 } from '@casino/platform';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { type RegistryRemotes, registryStore } from '../federation/registry';
@@ -143,6 +143,59 @@ function ActivityFloats({ remotes }: { remotes: RegistryRemotes }) {
   });
 }
 
+/**
+ * The overlays that watch over a signed-in player's play (`playerWatch.*`, ADR 0042), mounted on
+ * every page while a player is signed in: the member remote's reality check. Each renders nothing
+ * until it has something to say; one whose remote is down costs nothing but itself.
+ */
+/**
+ * True once the page has loaded and the browser is idle: a watch's remote then loads after what the
+ * player opened the app for, not beside it.
+ */
+function useIdleAfterLoad(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let cancelIdle: () => void = () => undefined;
+    const waitForIdle = () => {
+      if ('requestIdleCallback' in window) {
+        const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3_000 });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const timer = setTimeout(() => setIdle(true), 1);
+        cancelIdle = () => clearTimeout(timer);
+      }
+    };
+    if (document.readyState === 'complete') waitForIdle();
+    else window.addEventListener('load', waitForIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', waitForIdle);
+      cancelIdle();
+    };
+  }, []);
+  return idle;
+}
+
+/** A watch stays for as long as the player is signed in: closing one changes nothing. */
+const keepWatching = () => undefined;
+
+function PlayerWatches({ remotes }: { remotes: RegistryRemotes }) {
+  const loggedIn = useSession(isLoggedIn);
+  const idle = useIdleAfterLoad();
+  if (!loggedIn || !idle) return null;
+  return Object.entries(remotes).flatMap(([remote, entry]) =>
+    entry.overlays.filter(isPlayerWatchOverlayId).map((id) => {
+      const Watch = overlayComponent(remote, remotes, id);
+      return (
+        <FloatBoundary key={id} remote={remote}>
+          <Suspense fallback={null}>
+            <Watch close={keepWatching} />
+          </Suspense>
+        </FloatBoundary>
+      );
+    }),
+  );
+}
+
 // The design system's overlays load with the first dialog (here, on a time-out), not at start.
 const Dialog = lazy(async () => {
   const { Dialog } = await import('@casino/ui/overlays');
@@ -170,7 +223,7 @@ function TipsDialog() {
 /**
  * Mounts the overlays asked for over the bus (`overlay.open` / `overlay.close`, recorded by
  * `watchOverlayRequests`): the host's own (`host.*`, see `hostOverlayIds`) and those remotes
- * offer; and the activities' floats where they show. Remote overlays load their remote on first
+ * offer; the activities' floats where they show; and the player watches while a player is signed in. Remote overlays load their remote on first
  * use; a remote that is down costs only its own overlay.
  */
 export function OverlayOutlet() {
@@ -185,7 +238,12 @@ export function OverlayOutlet() {
           <RemoteOverlayView key={overlay.id} overlay={overlay} remotes={registry.remotes} />
         ) : null,
       )}
-      {registry.status === 'ready' ? <ActivityFloats remotes={registry.remotes} /> : null}
+      {registry.status === 'ready' ? (
+        <>
+          <ActivityFloats remotes={registry.remotes} />
+          <PlayerWatches remotes={registry.remotes} />
+        </>
+      ) : null}
       <CustomerServiceWidget />
       <TipsDialog />
     </>

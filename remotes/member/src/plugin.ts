@@ -10,7 +10,10 @@ const memberPage = (path: string, pageKey: string, load: RemoteRoute['load']): R
   load,
 });
 
-/** The member remote: the member centre, inbox and feedback. Member pages need a signed-in player. */
+/**
+ * The member remote: the member centre, inbox and feedback, and the reality check that watches over
+ * a signed-in player's play. Member pages need a signed-in player.
+ */
 export default defineRemotePlugin({
   id: 'member',
   routes: [
@@ -45,7 +48,10 @@ export default defineRemotePlugin({
       validate: ({ params }) => /^\d+$/.test(params.id ?? ''),
     },
   ],
-  overlays: [],
+  overlays: [
+    // Mounted by the host on every page while a player is signed in (ADR 0042).
+    { id: 'playerWatch.realityCheck', load: () => import('./overlays/reality-check-watch') },
+  ],
   events: { emits: ['customerService.open', 'member.profileUpdated'], consumes: ['session.loggedOut'] },
   i18n: {
     namespace,

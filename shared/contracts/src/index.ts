@@ -27,6 +27,7 @@ export type {
   PlayerLimit,
   PlayerProtection,
   PlayerProtectionChange,
+  RealityCheck,
   SocialLoginProvider,
   TaskRow,
   UserOther,

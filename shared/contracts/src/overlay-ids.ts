@@ -31,3 +31,12 @@ export type HostOverlayId = (typeof hostOverlayIds)[keyof typeof hostOverlayIds]
 export function activityPopupOverlayId(activityTypeId: number): string {
   return `activityPopup.${activityTypeId}`;
 }
+
+/**
+ * Overlays a remote offers under this prefix watch over a signed-in player's play: the host mounts
+ * every one offered on every page while a player is signed in (the member remote's reality check,
+ * ADR 0042). They render nothing until they have something to say.
+ */
+export const playerWatchOverlayPrefix = 'playerWatch.';
+
+export const isPlayerWatchOverlayId = (id: string): boolean => id.startsWith(playerWatchOverlayPrefix);

@@ -1,9 +1,11 @@
 import {
   type ExclusionDuration,
+  isTimeLimitKind,
   limitCoolingOffHours,
   type PlayerLimitKind,
   type PlayerLimitPeriod,
   type PlayerProtection,
+  realityCheckMinutes,
 } from '@casino/contracts';
 import { apiCalls } from '@casino/contracts/schemas';
 import type { Queryable } from '../../db/database.js';
@@ -14,6 +16,7 @@ import { revokeSession, revokeUserSessions } from '../auth/session-tokens.js';
 import type { Clock } from '../sms/sms-sender.js';
 import { lockWagering } from '../wallet/wagering.js';
 import { depositedSince, periodStart } from './protection-store.js';
+import { realityCheckOf, restartRealityCheck } from './reality-check.js';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -24,7 +27,7 @@ const exclusionLengths: Record<ExclusionDuration, number | null> = {
   '6m': 183 * dayMs,
   permanent: null,
 };
-const kindOrder: PlayerLimitKind[] = ['deposit', 'loss', 'wager', 'session'];
+const kindOrder: PlayerLimitKind[] = ['deposit', 'loss', 'wager', 'session', 'realityCheck'];
 const periodOrder: PlayerLimitPeriod[] = ['day', 'week', 'month', 'session'];
 
 interface LimitRow {
@@ -164,7 +167,7 @@ export function registerProtectionCalls(context: ModuleContext, { clock }: { clo
     kind: PlayerLimitKind,
     period: PlayerLimitPeriod,
   ) {
-    if ((kind === 'session') !== (period === 'session')) {
+    if (isTimeLimitKind(kind) !== (period === 'session')) {
       throw new ApiError(
         errorCodes.invalidRequest,
         'period: time limits are per session, money limits per day, week or month',
@@ -188,6 +191,17 @@ export function registerProtectionCalls(context: ModuleContext, { clock }: { clo
     const { userId } = requireSession(call);
     const { kind, period, amount } = call.body;
     const now = clock();
+    if (
+      kind === 'realityCheck' &&
+      amount !== null &&
+      (amount < realityCheckMinutes.min || amount > realityCheckMinutes.max)
+    ) {
+      throw new ApiError(
+        errorCodes.invalidRequest,
+        `amount: a reality check comes every ${realityCheckMinutes.min} to ${realityCheckMinutes.max} minutes`,
+        { field: 'amount' },
+      );
+    }
     await db.transaction(async (tx) => {
       const current = await lockedLimit(tx, userId, kind, period);
       const old = numberOrNull(current?.amount ?? null);
@@ -207,6 +221,7 @@ export function registerProtectionCalls(context: ModuleContext, { clock }: { clo
           old,
           new: amount,
         });
+        if (kind === 'realityCheck') await restartRealityCheck(tx, userId, now);
         return;
       }
       if (old === null) return; // Removing a limit that is not there changes nothing.
@@ -258,6 +273,7 @@ export function registerProtectionCalls(context: ModuleContext, { clock }: { clo
         old: numberOrNull(current.amount),
         new: next,
       });
+      if (kind === 'realityCheck') await restartRealityCheck(tx, userId, now);
     });
     return answer(call);
   });
@@ -303,6 +319,18 @@ export function registerProtectionCalls(context: ModuleContext, { clock }: { clo
     // Every session ends now, this one too: the app signs the player out.
     await revokeUserSessions(db, userId);
     return { until: until?.toISOString() ?? null };
+  });
+
+  registerCall(apiCalls.getRealityCheck, async (call) => {
+    const { userId, tokenHash } = requireSession(call);
+    return realityCheckOf(db, userId, tokenHash, clock());
+  });
+
+  registerCall(apiCalls.continuePlaying, async (call) => {
+    const { userId, tokenHash } = requireSession(call);
+    const now = clock();
+    await db.query('UPDATE sessions SET reality_checked_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+    return realityCheckOf(db, userId, tokenHash, now);
   });
 }
 

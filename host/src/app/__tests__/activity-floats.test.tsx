@@ -19,6 +19,11 @@ function Float({ payload, close }: RemoteOverlayProps) {
   );
 }
 
+/** A player watch: says it is there. */
+function Watch() {
+  return <p>Watching your play</p>;
+}
+
 function BrokenFloat(): never {
   throw new Error('the float broke');
 }
@@ -31,6 +36,7 @@ vi.mock('../../federation/remote-loader', async (importOriginal) => ({
     overlays: [
       { id: 'activityFloat.47', load: async () => ({ default: Float }) },
       { id: 'activityFloat.48', load: async () => ({ default: BrokenFloat }) },
+      { id: 'playerWatch.realityCheck', load: async () => ({ default: Watch }) },
     ],
     events: { emits: [], consumes: [] },
     i18n: { namespace: 'jackpot', load: async () => ({}) },
@@ -160,5 +166,25 @@ describe('the floats in the overlay outlet', () => {
     expect(await floatShown()).toBe(false);
     routeMetaStore.setState({ name: 'member' });
     expect(await floatShown()).toBe(true);
+  });
+
+  it('mounts a player watch on every page, named or not, only while a player is signed in', async () => {
+    registryStore.setState({
+      status: 'ready',
+      remotes: { member: { ...jackpot, overlays: ['playerWatch.realityCheck'] } },
+      checkedAt: now,
+    });
+    const watching = async () => {
+      renderOutlet('/game/start');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      const shown = screen.queryByText('Watching your play') !== null;
+      cleanup();
+      return shown;
+    };
+    routeMetaStore.setState({ name: undefined });
+    expect(await watching()).toBe(false);
+    sessionStore.setState({ token: 't', user: { id: 7 } as UserInfo });
+    expect(await watching()).toBe(true);
+    registryStore.setState({ status: 'ready', remotes: { jackpot }, checkedAt: now });
   });
 });

@@ -8,18 +8,25 @@ import {
   useQueryClient,
 } from '@casino/platform/query';
 import { memberDomain } from './member-query-keys';
+import { realityCheckQuery } from './reality-check';
 
 const protectionQuery = () => apiQueryOptions(memberDomain, apiRoutes.getPlayerProtection, {});
 
 /** The player's limits, what each has counted, waiting changes and the history (`getPlayerProtection`). */
 export const usePlayerProtection = () => useQuery(protectionQuery());
 
-/** A limit change whose answer is the whole new state, which the page then shows. */
+/**
+ * A limit change whose answer is the whole new state, which the page then shows; the reality check
+ * watch asks again, as its interval or the session-time limit may have changed.
+ */
 function useLimitChange<Body>(change: (body: Body) => Promise<PlayerProtection>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: (protection) => queryClient.setQueryData(protectionQuery().queryKey, protection),
+    onSuccess: (protection) => {
+      queryClient.setQueryData(protectionQuery().queryKey, protection);
+      return queryClient.invalidateQueries({ queryKey: realityCheckQuery().queryKey });
+    },
   });
 }
 

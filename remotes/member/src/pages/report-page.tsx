@@ -7,6 +7,7 @@ import { SectionPage } from '@casino/ui/navigation';
 import { useState } from 'react';
 import { useRounds } from '../api/bet-record';
 import { useBetReport } from '../api/bet-record-report';
+import { PlayTotals } from '../components/play-totals';
 import { memberPaths } from '../member-paths';
 import styles from './report-page.module.css';
 
@@ -105,28 +106,9 @@ function Report({ range }: { range: { startDate: string; endDate: string } }) {
 
 function TotalsCard({ totals }: { totals: Totals }) {
   const { t } = useTranslation('member');
-  const net = totals.win - totals.stake;
-  const figures = [
-    { key: 'rounds', label: t('report.roundCount'), value: String(totals.rounds) },
-    { key: 'stake', label: t('report.stake'), value: formatMoney(totals.stake) },
-    { key: 'win', label: t('report.win'), value: formatMoney(totals.win) },
-    { key: 'net', label: t('report.net'), value: `${net > 0 ? '+' : ''}${formatMoney(net)}` },
-  ];
   return (
     <Card as="section" aria-label={t('report.totals')}>
-      <dl className={styles.totals}>
-        {figures.map((figure) => (
-          <div
-            key={figure.key}
-            className={
-              figure.key === 'net' ? `${styles.figure} ${net < 0 ? styles.loss : styles.gain}` : styles.figure
-            }
-          >
-            <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PlayTotals rounds={totals.rounds} staked={totals.stake} won={totals.win} />
     </Card>
   );
 }

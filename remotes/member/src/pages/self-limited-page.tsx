@@ -2,12 +2,14 @@ import {
   type ExclusionDuration,
   type ExclusionKind,
   exclusionDurations,
+  isTimeLimitKind,
   moneyLimitPeriods,
   type PlayerLimit,
   type PlayerLimitKind,
   type PlayerLimitPeriod,
   type PlayerProtection,
   playerLimitKinds,
+  realityCheckMinutes,
 } from '@casino/contracts';
 import { formatDateTime, formatMoney, toHundredths, useForm, useTranslation } from '@casino/platform';
 import { Badge, Button, Card, List, ListItem, Notice, SectionTitle, showToast, Text } from '@casino/ui/core';
@@ -27,7 +29,7 @@ import group from '../components/field-group.module.css';
 import { memberPaths } from '../member-paths';
 import styles from './self-limited-page.module.css';
 
-const isMoney = (kind: PlayerLimitKind) => kind !== 'session';
+const isMoney = (kind: PlayerLimitKind) => !isTimeLimitKind(kind);
 
 /** `/member/self-limited`: limits the API enforces, breaks from play, and every change made. */
 export default function SelfLimitedPage() {
@@ -64,10 +66,12 @@ function LimitForm() {
     check: ({ kind, amount }) => {
       if (amount.trim() === '') return { amount: null };
       const value = isMoney(kind as PlayerLimitKind) ? toHundredths(amount) : Number(amount);
-      return {
-        amount:
-          value === null || !Number.isInteger(value) || value <= 0 ? t('protection.amountInvalid') : null,
-      };
+      if (value === null || !Number.isInteger(value) || value <= 0) {
+        return { amount: t('protection.amountInvalid') };
+      }
+      const outOfRange =
+        kind === 'realityCheck' && (value < realityCheckMinutes.min || value > realityCheckMinutes.max);
+      return { amount: outOfRange ? t('protection.realityCheckRange', realityCheckMinutes) : null };
     },
     submit: async ({ kind, period, amount }) => {
       const limitKind = kind as PlayerLimitKind;
@@ -111,10 +115,20 @@ function LimitForm() {
           ) : null}
         </div>
         <TextField
-          label={isMoney(kind) ? labels.amount : t('protection.minutes')}
+          label={
+            isMoney(kind)
+              ? labels.amount
+              : kind === 'realityCheck'
+                ? t('protection.realityCheckMinutes')
+                : t('protection.minutes')
+          }
           inputMode={isMoney(kind) ? 'decimal' : 'numeric'}
           autoComplete="off"
-          hint={t('protection.emptyRemoves')}
+          hint={
+            kind === 'realityCheck'
+              ? `${t('protection.realityCheckHint')} ${t('protection.emptyRemoves')}`
+              : t('protection.emptyRemoves')
+          }
           {...form.text('amount')}
         />
         <Text tone="muted" size="sm">
@@ -169,7 +183,7 @@ function LimitCard({ limit }: { limit: PlayerLimit }) {
           {limit.amount === null ? t('protection.none') : shown(limit.amount)}
         </Text>
       </div>
-      {limit.amount !== null ? (
+      {limit.amount !== null && limit.kind !== 'realityCheck' ? (
         <>
           <ProgressBar
             value={Math.min(limit.used, limit.amount)}
@@ -271,7 +285,7 @@ function History({ protection }: { protection: PlayerProtection }) {
       </SectionTitle>
       <List aria-labelledby="history-title">
         {protection.changes.map((change) => {
-          const money = change.kind !== 'session';
+          const money = !isTimeLimitKind(change.kind as PlayerLimitKind);
           const value = (amount: number | null) =>
             amount === null
               ? t('protection.none')

@@ -26,7 +26,7 @@ export { type BetRecordRow, betRecordRowSchema } from './game-calls';
 export type { JackpotDrawProof, JackpotResult } from './jackpot-calls';
 export type { FeedbackRow, KycStatus, UploadedFileShape } from './kyc-calls';
 export type { MailRow } from './mail-calls';
-export type { PlayerLimit, PlayerProtection, PlayerProtectionChange } from './protection-calls';
+export type { PlayerLimit, PlayerProtection, PlayerProtectionChange, RealityCheck } from './protection-calls';
 export { type GameWallet, gameWalletTypes, safeboxPinSchema } from './safebox-calls';
 export type { TaskRow } from './task-calls';
 export type { VipClaimAnswer } from './vip-calls';

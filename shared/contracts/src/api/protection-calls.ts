@@ -10,9 +10,9 @@ import { protectionRoutes } from './protection-routes';
 const limitSchema = z.object({
   kind: z.enum(playerLimitKinds),
   period: z.enum(playerLimitPeriods),
-  /** Hundredths (money) or minutes (time); null: no limit. */
+  /** Hundredths (money) or minutes (session time, reality check interval); null: no limit. */
   amount: z.int().positive().nullable(),
-  /** Counted so far this period: deposits, stakes or net loss; minutes of this session. */
+  /** Counted so far this period: deposits, stakes or net loss; minutes of this session (time kinds). */
   used: hundredthsSchema,
   /** A raise waiting for its time (null when none, or when the removal waits). */
   pendingAmount: z.int().positive().nullable(),
@@ -98,10 +98,44 @@ const excludeMyself = defineCall({
   response: z.object({ until: isoDateTimeSchema.nullable() }),
 });
 
+const realityCheckSchema = z.object({
+  /** The player's reality check interval in minutes; null: none. */
+  intervalMinutes: z.int().positive().nullable(),
+  /** Seconds until the next check is due (0: due now); null without a reality check. */
+  dueInSeconds: countSchema.nullable(),
+  /** This session so far: minutes since sign-in and the rounds opened since. */
+  sessionMinutes: countSchema,
+  rounds: countSchema,
+  staked: hundredthsSchema,
+  won: hundredthsSchema,
+  /** Won less staked: negative when the player is down. */
+  net: z.int(),
+  /** The session-time limit in minutes, and the seconds this session has left under it. */
+  sessionLimitMinutes: z.int().positive().nullable(),
+  sessionEndsInSeconds: countSchema.nullable(),
+});
+export type RealityCheck = z.infer<typeof realityCheckSchema>;
+
+/** The reality check of the caller's session: when the next one is due and what it will show. */
+const getRealityCheck = defineCall({
+  ...protectionRoutes.getRealityCheck,
+  request: z.strictObject({}),
+  response: realityCheckSchema,
+});
+
+/** The player read the reality check and plays on: the next one is due an interval from now. */
+const continuePlaying = defineCall({
+  ...protectionRoutes.continuePlaying,
+  request: z.strictObject({}),
+  response: realityCheckSchema,
+});
+
 export const protectionCalls = {
   getPlayerProtection,
   setPlayerLimit,
   confirmPlayerLimit,
   cancelPlayerLimit,
   excludeMyself,
+  getRealityCheck,
+  continuePlaying,
 };

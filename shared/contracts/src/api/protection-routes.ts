@@ -7,4 +7,6 @@ export const protectionRoutes = {
   confirmPlayerLimit: { path: '/app/v1/confirmPlayerLimit', public: false },
   cancelPlayerLimit: { path: '/app/v1/cancelPlayerLimit', public: false },
   excludeMyself: { path: '/app/v1/excludeMyself', public: false },
+  getRealityCheck: { path: '/app/v1/getRealityCheck', public: false },
+  continuePlaying: { path: '/app/v1/continuePlaying', public: false },
 } as const satisfies Record<string, ApiRoute>;

@@ -217,6 +217,77 @@ describe.each(databaseLegs)('player protection on $name', (leg) => {
     expect((await call('online', player.token)).errcode).toBe(401);
   });
 
+  it('pauses play every interval with what the session played, counted from the last time the player played on', async () => {
+    // The studio's signed timestamps and the database's own times are real: so is the clock here.
+    now = new Date();
+    const player = await fundedPlayer(server, 50_000);
+    for (const amount of [4, 241]) {
+      const refused = await call('setPlayerLimit', player.token, {
+        kind: 'realityCheck',
+        period: 'session',
+        amount,
+      });
+      expect(refused).toMatchObject({ errcode: 400, data: { field: 'amount' } });
+    }
+    expect((await call('getRealityCheck', player.token)).data).toMatchObject({
+      intervalMinutes: null,
+      dueInSeconds: null,
+    });
+    await call('setPlayerLimit', player.token, { kind: 'realityCheck', period: 'session', amount: 15 });
+    await call('setPlayerLimit', player.token, { kind: 'session', period: 'session', amount: 120 });
+    expect((await call('getRealityCheck', player.token)).data).toMatchObject({
+      intervalMinutes: 15,
+      dueInSeconds: 15 * 60,
+      sessionLimitMinutes: 120,
+      rounds: 0,
+    });
+
+    const sessionId = await openSession(server, player.token);
+    const won = { sessionId, transactionId: newId('bet'), roundId: newId('round'), amount: 500 };
+    await walletCall(server, 'bet', won);
+    await walletCall(server, 'win', { ...won, transactionId: newId('win'), amount: 1_200 });
+    await walletCall(server, 'bet', {
+      sessionId,
+      transactionId: newId('bet'),
+      roundId: newId('round'),
+      amount: 900,
+    });
+    const lost = { sessionId, transactionId: newId('bet'), roundId: newId('round'), amount: 300 };
+    await walletCall(server, 'bet', lost);
+    await walletCall(server, 'rollback', {
+      sessionId,
+      transactionId: newId('rb'),
+      roundId: lost.roundId,
+      betTransactionId: lost.transactionId,
+    });
+
+    now = new Date(now.getTime() + 16 * 60_000);
+    const due = (await call('getRealityCheck', player.token)).data;
+    expect(due).toMatchObject({ dueInSeconds: 0, rounds: 2, staked: 1_400, won: 1_200, net: -200 });
+    expect(due.sessionMinutes).toBe(15); // 16 minutes less the milliseconds sign-up took
+    expect(Math.round(due.sessionEndsInSeconds / 60)).toBe(120 - 16);
+
+    const next = (await call('continuePlaying', player.token)).data;
+    expect(next.dueInSeconds).toBe(15 * 60);
+    // The dev route lets an e2e test see a quarter of an hour pass on the server.
+    const rewound = await server.app.inject({
+      method: 'POST',
+      url: '/api/dev/protection/rewind',
+      payload: { userId: player.userId, hours: 0.25 },
+    });
+    expect(rewound.json()).toEqual({ ok: true });
+    expect((await call('getRealityCheck', player.token)).data).toMatchObject({
+      dueInSeconds: 0,
+      sessionMinutes: 30,
+    });
+    // A longer interval is a looser limit: it waits 24 hours like any raise.
+    await call('setPlayerLimit', player.token, { kind: 'realityCheck', period: 'session', amount: 60 });
+    expect(await limitOf(player.token, 'realityCheck', 'session')).toMatchObject({
+      amount: 15,
+      pendingAmount: 60,
+    });
+  });
+
   it('keeps deposits open to a player without limits', async () => {
     const player = await registerPlayer(server);
     const paid = await deposit(server, player.token, 1, 10_000);
