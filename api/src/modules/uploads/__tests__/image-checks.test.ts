@@ -1,6 +1,18 @@
-import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkImage, ImageRefusedError } from '../image-checks.js';
+import {
+  jpegSegment,
+  jpegWithScanBytes,
+  jpegWithSegments,
+  orientationOnlyExif,
+  phoneExif,
+  pngChunk,
+  pngWithChunks,
+  pngWithPixelRow,
+  webpChunk,
+  webpChunks,
+  webpFromChunks,
+} from './image-builders.js';
 import { jpegBase64, pngBase64, webpBase64 } from './sample-images.js';
 
 const jpeg = Buffer.from(jpegBase64, 'base64');
@@ -19,26 +31,19 @@ function refusal(bytes: Buffer, maxBytes = limit) {
 }
 
 /** A JPEG with an EXIF segment (GPS position in text) right after its start marker. */
-function jpegWithExif(): Buffer {
-  const payload = Buffer.from('Exif\u0000\u0000GPS 14.5995N 120.9842E', 'latin1');
-  const segment = Buffer.alloc(4 + payload.length);
-  segment.writeUInt16BE(0xffe1, 0);
-  segment.writeUInt16BE(payload.length + 2, 2);
-  payload.copy(segment, 4);
-  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
-}
+const jpegWithExif = () =>
+  jpegWithSegments(jpeg, jpegSegment(0xe1, Buffer.from('Exif\u0000\u0000GPS 14.5995N 120.9842E', 'latin1')));
 
 /** A PNG with a tEXt chunk before IEND. */
 function pngWithText(text: string): Buffer {
-  const data = Buffer.from(`Comment\u0000${text}`, 'latin1');
-  const chunk = Buffer.alloc(12 + data.length);
-  chunk.writeUInt32BE(data.length, 0);
-  chunk.write('tEXt', 4, 'latin1');
-  data.copy(chunk, 8);
-  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
   const iend = png.length - 12;
+  const chunk = pngChunk('tEXt', Buffer.from(`Comment\u0000${text}`, 'latin1'));
   return Buffer.concat([png.subarray(0, iend), chunk, png.subarray(iend)]);
 }
+
+const exifSegment = (tiff: Buffer) =>
+  jpegSegment(0xe1, Buffer.concat([Buffer.from('Exif\u0000\u0000', 'latin1'), tiff]));
+const cleanBytes = (bytes: Buffer) => checkImage(bytes, limit).bytes;
 
 describe('image checks', () => {
   it('accept a real JPEG, PNG and WebP and read their size', () => {
@@ -73,8 +78,107 @@ describe('image checks', () => {
     expect(refusal(Buffer.concat([webp, Buffer.from('<?php echo 1; ?>')]))).toBe('trailingData');
     // A comment is stripped, but markup inside an APP0 (kept) segment is found.
     const markup = Buffer.from('<html><script>x</script>', 'latin1');
-    const app0 = Buffer.concat([Buffer.from([0xff, 0xe0, 0, markup.length + 2]), markup]);
-    expect(refusal(Buffer.concat([jpeg.subarray(0, 2), app0, jpeg.subarray(2)]))).toBe('embeddedContent');
+    expect(refusal(jpegWithSegments(jpeg, jpegSegment(0xe0, markup)))).toBe('embeddedContent');
+  });
+
+  it('look for short signatures in kept structure, and for long ones in pixel data too', () => {
+    const zip = Buffer.from('PK\u0003\u0004', 'latin1');
+    expect(refusal(jpegWithSegments(jpeg, jpegSegment(0xee, zip)))).toBe('embeddedContent');
+    const iccNamedSvg = pngChunk('iCCP', Buffer.from('<svg onload=alert(1)>\u0000\u0000', 'latin1'));
+    expect(refusal(pngWithChunks(png, iccNamedSvg))).toBe('embeddedContent');
+    expect(refusal(jpegWithScanBytes(Buffer.from('<script>', 'latin1')))).toBe('embeddedContent');
+    expect(refusal(pngWithPixelRow(Buffer.from('<iframe>', 'latin1')))).toBe('embeddedContent');
+  });
+
+  it('accept photos whose compressed pixel data holds a short signature by chance', () => {
+    const chanceBytes = Buffer.from('<svgPK\u0003\u0004', 'latin1');
+    const jpegByChance = jpegWithScanBytes(chanceBytes);
+    expect(jpegByChance.includes(chanceBytes)).toBe(true);
+    expect(checkImage(jpegByChance, limit)).toMatchObject({ mediaType: 'image/jpeg', width: 8, height: 8 });
+    const pngByChance = pngWithPixelRow(chanceBytes);
+    expect(pngByChance.includes(chanceBytes)).toBe(true);
+    expect(checkImage(pngByChance, limit)).toMatchObject({ mediaType: 'image/png', width: 8, height: 1 });
+  });
+
+  it("keep a photo's EXIF orientation, and nothing else of its EXIF", () => {
+    const plain = cleanBytes(jpeg);
+    const turned = checkImage(jpegWithSegments(jpeg, exifSegment(phoneExif(6))), limit);
+    expect(turned.bytes).toEqual(jpegWithSegments(plain, exifSegment(orientationOnlyExif(6))));
+    expect(turned.bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    // Either byte order is read; what is written back is the same.
+    expect(cleanBytes(jpegWithSegments(jpeg, exifSegment(phoneExif(6, 'MM'))))).toEqual(turned.bytes);
+    // Cleaning the cleaned photo changes nothing.
+    expect(cleanBytes(turned.bytes)).toEqual(turned.bytes);
+  });
+
+  it('drop EXIF whole when the photo is upright, has no orientation or the EXIF is malformed', () => {
+    const plain = cleanBytes(jpeg);
+    const withTiff = (tiff: Buffer) => cleanBytes(jpegWithSegments(jpeg, exifSegment(tiff)));
+    expect(withTiff(phoneExif(1))).toEqual(plain);
+    expect(withTiff(phoneExif(null))).toEqual(plain);
+    expect(withTiff(phoneExif(9))).toEqual(plain);
+    const directoryOutOfBounds = Buffer.from(phoneExif(6));
+    directoryOutOfBounds.writeUInt32LE(0xffff_fff0, 4);
+    expect(withTiff(directoryOutOfBounds)).toEqual(plain);
+    const tooManyEntries = Buffer.from(phoneExif(6));
+    tooManyEntries.writeUInt16LE(0xffff, 8);
+    expect(withTiff(tooManyEntries)).toEqual(plain);
+    expect(withTiff(phoneExif(6).subarray(0, 20))).toEqual(plain);
+    expect(withTiff(Buffer.alloc(0))).toEqual(plain);
+  });
+
+  it("keep a PNG's and a WebP's EXIF orientation the same way", () => {
+    const turnedPng = cleanBytes(pngWithChunks(png, pngChunk('eXIf', phoneExif(3))));
+    expect(turnedPng).toEqual(pngWithChunks(png, pngChunk('eXIf', orientationOnlyExif(3))));
+
+    const [vp8x, icc, image] = webpChunks(webp);
+    const vp8xFlags = vp8x?.data[0] as number;
+    // A phone's WebP: VP8X flags EXIF and XMP, which follow the image data.
+    const phoneWebp = (orientation: number) => {
+      const flagged = Buffer.from(vp8x?.data ?? []);
+      flagged[0] = vp8xFlags | 0b1100;
+      return webpFromChunks([
+        webpChunk('VP8X', flagged),
+        webpChunk('ICCP', icc?.data ?? Buffer.alloc(0)),
+        webpChunk('VP8 ', image?.data ?? Buffer.alloc(0)),
+        webpChunk('EXIF', phoneExif(orientation)),
+        webpChunk('XMP ', Buffer.from('<x:xmpmeta>GPS</x:xmpmeta>')),
+      ]);
+    };
+    const turnedWebp = cleanBytes(phoneWebp(8));
+    const chunks = webpChunks(turnedWebp);
+    expect(chunks.map((chunk) => chunk.type)).toEqual(['VP8X', 'ICCP', 'VP8 ', 'EXIF']);
+    expect(chunks[0]?.data[0]).toBe((vp8xFlags & ~0b1100) | 0b1000);
+    expect(chunks[3]?.data).toEqual(orientationOnlyExif(8));
+    expect(turnedWebp.readUInt32LE(4)).toBe(turnedWebp.length - 8);
+    expect(cleanBytes(turnedWebp)).toEqual(turnedWebp);
+    // Upright: neither the EXIF chunk nor its flag.
+    expect(cleanBytes(phoneWebp(1))).toEqual(cleanBytes(webp));
+  });
+
+  it('accept and drop the images phones append after a JPEG (gain maps, depth maps) and zero padding', () => {
+    const plain = cleanBytes(jpeg);
+    const gainMap = jpegWithScanBytes(Buffer.from('ab', 'latin1'));
+    expect(cleanBytes(Buffer.concat([jpeg, gainMap]))).toEqual(plain);
+    expect(cleanBytes(Buffer.concat([jpeg, gainMap, jpeg, Buffer.alloc(300)]))).toEqual(plain);
+    expect(cleanBytes(Buffer.concat([jpeg, Buffer.alloc(4096)]))).toEqual(plain);
+    // An appended image is dropped whatever it holds: it is never stored.
+    expect(cleanBytes(Buffer.concat([jpeg, jpegWithExif()]))).toEqual(plain);
+  });
+
+  it('refuse what follows a JPEG unless it is whole appended JPEGs and zeros', () => {
+    const random = Buffer.from([0x5a, 0x13, 0xc7, 0x00, 0x9e]);
+    expect(refusal(Buffer.concat([jpeg, jpeg, random]))).toBe('trailingData');
+    expect(refusal(Buffer.concat([jpeg, Buffer.alloc(64), jpeg]))).toBe('trailingData');
+    expect(refusal(Buffer.concat([jpeg, jpeg.subarray(0, jpeg.length - 10)]))).toBe('trailingData');
+    expect(refusal(Buffer.concat([jpeg, Buffer.alloc(64), Buffer.from([1])]))).toBe('trailingData');
+    expect(refusal(Buffer.concat([jpeg, jpeg, jpeg, jpeg, jpeg]))).toBe(null);
+    expect(refusal(Buffer.concat([jpeg, jpeg, jpeg, jpeg, jpeg, jpeg]))).toBe('trailingData');
+  });
+
+  it('accept and drop zero padding after a PNG, and nothing else', () => {
+    expect(cleanBytes(Buffer.concat([png, Buffer.alloc(512)]))).toEqual(png);
+    expect(refusal(Buffer.concat([png, Buffer.alloc(512), Buffer.from('x')]))).toBe('trailingData');
   });
 
   it('refuse a truncated or corrupted image', () => {
