@@ -14,9 +14,11 @@ test('every route of the spec renders a page from its owner, within its Content-
   await signInWithToken(page, await registerPlayer(request));
   for (const [path, owner] of specRoutes) {
     const remoteManifests: string[] = [];
+    let watched = false;
     const onRequest = (req: { url(): string }) => {
       const match = /\/remotes\/([^/]+)\/[^/]+\/mf-manifest\.json/.exec(req.url());
       if (match?.[1]) remoteManifests.push(match[1]);
+      if (req.url().endsWith('/app/v1/getRealityCheck')) watched = true;
     };
     page.on('request', onRequest);
     const response = await page.goto(path);
@@ -26,12 +28,18 @@ test('every route of the spec renders a page from its owner, within its Content-
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     await expect(page.getByText(/Page Not Found/), path).toHaveCount(0);
     expect(page.url(), `${path} stays put for a signed-in player`).not.toContain('/auth/login?redirect');
+    // The member remote's reality check watches a signed-in player on every page, once the page
+    // has loaded and the browser is idle (ADR 0042).
+    await expect.poll(() => watched, `${path} has its player watch`).toBe(true);
     // Lazy parts (remote chunks, translations, images) have loaded once the network is quiet.
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     const expected = [
-      ...(owner === 'host' ? [] : [owner]),
-      ...(jackpotFloatPaths.has(path) && owner !== 'jackpot' ? ['jackpot'] : []),
+      ...new Set([
+        ...(owner === 'host' ? [] : [owner]),
+        'member',
+        ...(jackpotFloatPaths.has(path) && owner !== 'jackpot' ? ['jackpot'] : []),
+      ]),
     ];
     expect(remoteManifests.sort(), path).toEqual(expected.sort());
     expect(await violations.events(), path).toEqual([]);

@@ -7,8 +7,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@casino/platform/query';
+import { refreshRealityCheck } from '../overlays/reality-check-store';
 import { memberDomain } from './member-query-keys';
-import { realityCheckQuery } from './reality-check';
 
 const protectionQuery = () => apiQueryOptions(memberDomain, apiRoutes.getPlayerProtection, {});
 
@@ -25,7 +25,7 @@ function useLimitChange<Body>(change: (body: Body) => Promise<PlayerProtection>)
     mutationFn: change,
     onSuccess: (protection) => {
       queryClient.setQueryData(protectionQuery().queryKey, protection);
-      return queryClient.invalidateQueries({ queryKey: realityCheckQuery().queryKey });
+      void refreshRealityCheck();
     },
   });
 }

@@ -2,9 +2,10 @@ import { sessionEndWarningMinutes } from '@casino/contracts';
 import { logout, type RemoteOverlayProps, useTranslation } from '@casino/platform';
 import { Button, showToast, Text } from '@casino/ui/core';
 import { Modal } from '@casino/ui/overlays';
-import { useEffect, useRef } from 'react';
-import { useContinuePlaying, useRealityCheck } from '../api/reality-check';
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { PlayTotals } from '../components/play-totals';
+import { continuePlaying, realityCheckStore, refreshRealityCheck } from './reality-check-store';
 import styles from './reality-check-watch.module.css';
 
 /** Runs `act` in `seconds` (a browser caps a timer at about 24.8 days: later ones wait for a refresh). */
@@ -27,14 +28,22 @@ function useTimer(seconds: number | null | undefined, act: () => void) {
  */
 export default function RealityCheckWatch(_: RemoteOverlayProps) {
   const { t } = useTranslation('member');
-  const check = useRealityCheck();
-  const playOn = useContinuePlaying();
+  const data = useStore(realityCheckStore, (state) => state.check);
+  const [continuing, setContinuing] = useState(false);
   const warned = useRef(false);
-  const data = check.data;
 
-  // Ask again when the check falls due: the server's clock decides, so a page left in the
-  // background, or a reload, neither skips nor repeats one.
-  useTimer(data?.dueInSeconds, () => void check.refetch());
+  // Asked on mount and whenever the app comes back to the foreground (a phone asleep runs no
+  // timers), and again when the check falls due: the server's clock decides, so a page left in
+  // the background, or a reload, neither skips nor repeats one.
+  useEffect(() => {
+    void refreshRealityCheck();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshRealityCheck();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+  useTimer(data?.dueInSeconds, () => void refreshRealityCheck());
 
   const warningSeconds = sessionEndWarningMinutes * 60;
   const warn = () => {
@@ -72,7 +81,17 @@ export default function RealityCheckWatch(_: RemoteOverlayProps) {
       title={t('realityCheck.title')}
       footer={
         <div className={styles.actions}>
-          <Button fullWidth loading={playOn.isPending} onClick={() => playOn.mutate()}>
+          <Button
+            fullWidth
+            loading={continuing}
+            onClick={() => {
+              setContinuing(true);
+              // On a failure the check stays on screen (still due) and the app has said why.
+              continuePlaying()
+                .catch(() => undefined)
+                .finally(() => setContinuing(false));
+            }}
+          >
             {t('realityCheck.continue')}
           </Button>
           <Button fullWidth variant="secondary" onClick={stop}>

@@ -1,10 +1,10 @@
 import { apiRoutes, type RealityCheck } from '@casino/contracts';
 import { aPlayer, mockCall } from '@casino/devkit/mocks';
 import { isLoggedIn, sessionStore } from '@casino/platform';
-import { queryClient } from '@casino/platform/query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, renderAt, setUpMember } from '../../pages/__tests__/member-test-kit';
+import { realityCheckStore } from '../reality-check-store';
 import RealityCheckWatch from '../reality-check-watch';
 
 const aCheck = (overrides: Partial<RealityCheck> = {}): RealityCheck => ({
@@ -29,7 +29,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
-  queryClient.clear();
+  realityCheckStore.setState({ check: null });
   vi.useRealTimers();
 });
 
