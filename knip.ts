@@ -49,6 +49,10 @@ const config: KnipConfig = {
     e2e: {
       entry: ['screenshot.mjs'],
     },
+    // The operator console: its own webpack build (consoleAppConfig), main.tsx its entry.
+    ops: {
+      entry: ['src/main.tsx', 'webpack.config.mjs'],
+    },
     'shared/*': {},
     // The design system's gallery: its own webpack build and server (package.json scripts).
     'shared/ui': {

@@ -19,6 +19,7 @@ await build({
     docs: 'src/docs-cli.ts',
     db: 'src/db-cli.ts',
     'check-ledger': 'src/ledger-check-cli.ts',
+    ops: 'src/ops-cli.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -3,7 +3,7 @@
 // origin) and `npm test` (every test leg, with a report of which legs ran). Plain Node 20 only.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath } from '../e2e/chromium.mjs';
@@ -43,6 +43,19 @@ function installAndBuild() {
   pnpm('run', 'build');
 }
 
+/**
+ * The operator API's deployment token of this checkout (`var/operator-token`, made once, readable by
+ * its owner only): `npm run ops -- create-owner` reads it to create the console's first owner.
+ */
+function keptOperatorToken() {
+  const file = path.join(root, 'var/operator-token');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${randomBytes(24).toString('hex')}\n`, { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 async function start() {
   installAndBuild();
   const storeDir = process.env.REMOTE_STORE ?? path.join(root, 'var/store');
@@ -63,6 +76,7 @@ async function start() {
   const server = startServer({
     NODE_ENV: 'development',
     PORT: String(port),
+    OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? keptOperatorToken(),
     REMOTE_STORE: storeDir,
     ...games.api,
   });

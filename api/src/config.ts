@@ -105,6 +105,8 @@ const baseEnvironmentSchema = z.object({
   /** Connections each API process keeps to PostgreSQL; size it to the server's max_connections / processes. */
   DATABASE_POOL_SIZE: integerSetting(20, 1, 1_000),
   HOST_DIST: optionalString.default(`${repoRoot}host/dist`),
+  /** The operator console's build, served at /ops/ (ADR 0043). */
+  OPS_DIST: optionalString.default(`${repoRoot}ops/dist`),
   REMOTE_STORE: optionalString.default(`${repoRoot}var/store`),
   MIGRATIONS_DIR: optionalString.default(`${apiRoot}migrations`),
   SEED_DIR: optionalString.default(`${apiRoot}seed`),
@@ -366,6 +368,7 @@ function toAppConfig(settings: Settings) {
     logLevel: settings.LOG_LEVEL,
     ...toStorageConfig(settings),
     hostDist: settings.HOST_DIST,
+    opsDist: settings.OPS_DIST,
     remoteStore: settings.REMOTE_STORE,
     tokenTtlHours: settings.TOKEN_TTL_HOURS,
     sessionCacheSeconds: settings.SESSION_CACHE_SECONDS,

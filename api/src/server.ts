@@ -125,7 +125,7 @@ async function assembleServer(
   installSecurityHeaders(app, { hostDist: config.hostDist, gameLaunchOrigins: config.gameLaunchOrigins });
   installErrorHandling(app);
   installJsonBodyParser(app);
-  const staticFiles = { hostDist: config.hostDist, remoteStore: config.remoteStore };
+  const staticFiles = { hostDist: config.hostDist, remoteStore: config.remoteStore, opsDist: config.opsDist };
   app.setNotFoundHandler((request, reply) =>
     request.url === '/api' || request.url.startsWith('/api/')
       ? answerUnknownCall(request, reply)
@@ -153,7 +153,7 @@ async function assembleServer(
   registerMemberCalls(context, appConfig);
   registerEventCalls(context, clock);
   registerReleaseRoutes(app, { storeDir: config.remoteStore, token: config.releaseToken });
-  registerOperatorConfigRoutes(app, { db, token: config.operatorToken, appConfig, clock });
+  registerOperatorConfigRoutes(app, { db, token: config.operatorToken, appConfig, clock, passwords });
   registerWallet(context, {
     app,
     appConfig,

@@ -134,3 +134,19 @@ export async function meetWagering(request: APIRequestContext, player: Player) {
     expect(round.ok()).toBe(true);
   }
 }
+
+/** A small photo as the phone's camera would hand it over: a JPEG drawn on a canvas. */
+export async function photo(page: Page, name: string) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 40;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.fillStyle = '#2f7fd6';
+    context.fillRect(0, 0, 64, 40);
+    context.fillStyle = '#ffffff';
+    context.fillRect(6, 6, 20, 26);
+    return canvas.toDataURL('image/jpeg', 0.8);
+  });
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64') };
+}

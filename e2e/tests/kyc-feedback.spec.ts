@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { api, depositThroughApi, meetWagering, registerPlayer, signInWithToken } from './fixtures';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { api, depositThroughApi, meetWagering, photo, registerPlayer, signInWithToken } from './fixtures';
 import { test } from './system';
 
 // Identity verification and feedback, end to end at 390x844: the player photographs an ID (the
@@ -7,22 +7,6 @@ import { test } from './system';
 // operator API and a withdrawal that needed it goes through; feedback with pictures gets a reply.
 
 test.describe.configure({ timeout: 150_000 });
-
-/** A small photo as the phone's camera would hand it over: a JPEG drawn on a canvas. */
-async function photo(page: Page, name: string) {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 40;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    context.fillStyle = '#2f7fd6';
-    context.fillRect(0, 0, 64, 40);
-    context.fillStyle = '#ffffff';
-    context.fillRect(6, 6, 20, 26);
-    return canvas.toDataURL('image/jpeg', 0.8);
-  });
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64') };
-}
 
 function operator(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };

@@ -71,7 +71,14 @@ function serviceWorker() {
     exclude: [/\.map$/, /\.br$/, /\.gz$/, /^builds\//, /\.LICENSE\.txt$/, /^csp-style-hashes\.json$/],
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css)$/,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/remotes\//, /^\/builds\//, /^\/registry\.json/],
+    // The operator console (/ops/) is another app, never the player PWA's page.
+    navigateFallbackDenylist: [
+      /^\/api\//,
+      /^\/remotes\//,
+      /^\/builds\//,
+      /^\/registry\.json/,
+      /^\/ops(\/|$)/,
+    ],
     runtimeCaching: [
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/registry.json',

@@ -150,13 +150,21 @@ export const errorCodes = {
   /** The safebox holds less than asked to take out. */
   safeboxInsufficient: 2404,
   // operator API 18xx (api/README.md, "Operator API")
-  /** No OPERATOR_TOKEN is configured, so the operator API is switched off. */
+  /** A bearer token was sent, but no OPERATOR_TOKEN is configured: bearer access is off. */
   operatorApiDisabled: 1801,
   operatorUnauthorized: 1802,
   /** The operator's reward grant names no player. */
   operatorUnknownPlayer: 1803,
   /** The operator API names a submission, file or message that does not exist (or is reviewed already). */
   operatorNotFound: 1804,
+  /** A console change came without the session's X-CSRF-Token. */
+  operatorCsrfRefused: 1805,
+  /** The operator's role may not call this route. */
+  operatorRoleRefused: 1806,
+  /** Console sign-in refused: wrong login, password or two-factor code. */
+  operatorSignInRefused: 1807,
+  /** Too many wrong sign-ins: the account is locked for a while (`until`). */
+  operatorLocked: 1808,
   // deposit coupons 19xx (api/README.md, "Wallet"; ADR 0037)
   /** The player holds no coupon lot with this id (another player's answers the same), or none of this prop. */
   unknownCoupon: 1901,

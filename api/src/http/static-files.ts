@@ -28,7 +28,11 @@ function looksLikeAppRoute(urlPath: string): boolean {
 export interface StaticFileSettings {
   hostDist: string;
   remoteStore: string;
+  /** The operator console's build, at `/ops/`: another app, outside the player PWA. */
+  opsDist: string;
 }
+
+const isConsolePath = (urlPath: string) => urlPath === '/ops' || urlPath.startsWith('/ops/');
 
 /**
  * One origin: the host build at `/`, published remotes at `/remotes/<name>/<version>/...` and the
@@ -65,6 +69,19 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Static
     },
   });
 
+  // The console's files: hashed ones for a year, index.html (at /ops/ and, below, its every page) revalidated.
+  await app.register(fastifyStatic, {
+    root: settings.opsDist,
+    prefix: '/ops/',
+    decorateReply: false,
+    wildcard: true,
+    cacheControl: false,
+    index: 'index.html',
+    setHeaders(response, filePath) {
+      response.setHeader('cache-control', hostFileCacheControl(filePath));
+    },
+  });
+
   app.get('/registry.json', async (_request, reply) => {
     const registryPath = join(settings.remoteStore, 'registry.json');
     let document: string;
@@ -83,7 +100,8 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Static
 
 /**
  * The not-found answer outside `/api`: the host's `index.html` for app routes (the SPA renders
- * them, including its own 404 page), a plain 404 for missing files and anything under `/remotes`.
+ * them, including its own 404 page), the console's for its pages under `/ops`, a plain 404 for
+ * missing files and anything under `/remotes`.
  */
 export function answerMissingPage(
   request: FastifyRequest,
@@ -95,6 +113,16 @@ export function answerMissingPage(
   const underRemotes = urlPath === '/remotes' || urlPath.startsWith('/remotes/');
   if (!isPageRequest || underRemotes || !looksLikeAppRoute(urlPath)) {
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  }
+  if (isConsolePath(urlPath)) {
+    if (!existsSync(join(settings.opsDist, 'index.html'))) {
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`The operator console is not built: no index.html in ${settings.opsDist}. Run \`pnpm build\`.`);
+    }
+    return reply.header('cache-control', noCache).sendFile('index.html', settings.opsDist);
   }
   if (!existsSync(join(settings.hostDist, 'index.html'))) {
     return reply

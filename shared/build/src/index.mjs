@@ -500,6 +500,31 @@ function devAppPage(title) {
 }
 
 /**
+ * The operator console (ADR 0043): a plain single-page app on the design system, no federation and
+ * no service worker, served under `/ops/`. It shares no runtime with the player PWA.
+ */
+export function consoleAppConfig({ dir, mode }) {
+  const base = commonConfig({ dir, mode, outputPath: path.join(dir, 'dist') });
+  return {
+    ...base,
+    entry: { main: './src/main.tsx' },
+    output: {
+      ...base.output,
+      publicPath: '/ops/',
+      // No federation here: the entry is content-hashed like the rest, and index.html is not cached.
+      filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:8].css',
+        chunkFilename: '[name].[contenthash:8].css',
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+    ],
+  };
+}
+
+/**
  * A remote's dev app (`dev/main.tsx` in the remote, calling `createDevApp` of `@casino/devkit`):
  * one plain bundle with the platform, the shared libraries and the remote's own code, no
  * federation, so a squad runs its remote without the host. `casino-dev` serves it from memory and

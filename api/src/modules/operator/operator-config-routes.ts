@@ -1,18 +1,19 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { activityTypeIds, propKindOf } from '@casino/contracts';
 import { propAwardSchema } from '@casino/contracts/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { taskSeedSchema, upsertTasks, upsertVipLevels, vipLevelSeedSchema } from '../../db/seed-database.js';
 import { errorEnvelope, successEnvelope } from '../../http/api-calls.js';
 import { errorCodes } from '../../http/api-error.js';
-import { readBearerToken } from '../../http/session.js';
+import type { PasswordHasher } from '../auth/password-hashing.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import { jackpotRulesSchema } from '../jackpot/jackpot-rules.js';
 import { sendMail } from '../mail/mail-calls.js';
 import type { Clock } from '../sms/sms-sender.js';
 import { loadLevelTerms } from '../vip/vip-store.js';
+import { guardOperatorScope } from './operator-access.js';
+import { registerOperatorAccountRoutes, registerOperatorSignIn } from './operator-account-routes.js';
 import { registerReviewRoutes } from './operator-review-routes.js';
 import {
   grantOperatorReward,
@@ -21,8 +22,6 @@ import {
   rewardGrantParams,
   UnknownPlayerError,
 } from './operator-reward-grants.js';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 const levelParams = z.strictObject({ level: z.coerce.number().int().min(0).max(1_000) });
 const taskParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -51,12 +50,11 @@ const mailBody = z.strictObject({
 const jackpotBody = z.strictObject({ rules: jackpotRulesSchema, enabled: z.boolean() });
 
 /**
- * The documented operator API for what issue 15 makes configuration (api/README.md "Operator
- * API"): VIP levels with their rebate rates, tasks, mail, the lucky jackpot's rules, and rewards
- * granted to a player (coupons above all). Until the operator console lands it is the way to
- * change them without a code change; every call needs `Authorization: Bearer <OPERATOR_TOKEN>`,
- * and with no token configured the endpoint answers 403. A change reaches players at once: the
- * app config's cache is dropped.
+ * The operator API (api/README.md "Operator API"): operators and the audit log, KYC and feedback
+ * reviews, VIP levels with their rebate rates, tasks, mail, the lucky jackpot's rules, and rewards
+ * granted to a player (coupons above all). Every route is guarded (`guardOperatorScope`, ADR 0043):
+ * an operator's console session with the role the route needs, or the deployment's OPERATOR_TOKEN;
+ * every change is audited. A change reaches players at once: the app config's cache is dropped.
  */
 export function registerOperatorConfigRoutes(
   app: FastifyInstance,
@@ -65,26 +63,20 @@ export function registerOperatorConfigRoutes(
     token,
     appConfig,
     clock,
-  }: { db: Database; token: string | undefined; appConfig: AppConfigSource; clock: Clock },
+    passwords,
+  }: {
+    db: Database;
+    token: string | undefined;
+    appConfig: AppConfigSource;
+    clock: Clock;
+    passwords: PasswordHasher;
+  },
 ): void {
   const refuse = (reply: FastifyReply, status: number, code: number, message: string) =>
     reply
       .status(status)
       .header('cache-control', 'no-store')
       .send(errorEnvelope('errcode', code, message));
-
-  async function authorise(request: FastifyRequest, reply: FastifyReply) {
-    if (!token)
-      return refuse(
-        reply,
-        403,
-        errorCodes.operatorApiDisabled,
-        'The operator API is off: OPERATOR_TOKEN is not set',
-      );
-    const sent = readBearerToken(request.headers.authorization);
-    if (!sent || !timingSafeEqual(digest(sent), digest(token)))
-      return refuse(reply, 401, errorCodes.operatorUnauthorized, 'A valid operator token is required');
-  }
 
   function parse<Schema extends z.ZodType>(schema: Schema, value: unknown, what: string): z.output<Schema> {
     const parsed = schema.safeParse(value);
@@ -106,8 +98,12 @@ export function registerOperatorConfigRoutes(
       rebateRates: Object.fromEntries(level.rebateRates),
     }));
 
+  const notFound = (reply: FastifyReply, message: string) =>
+    refuse(reply, 404, errorCodes.operatorNotFound, message);
+  registerOperatorSignIn(app, { db, clock, passwords, parse, answer, notFound });
+
   app.register(async (operator) => {
-    operator.addHook('onRequest', authorise);
+    guardOperatorScope(operator, { db, token, clock });
     operator.setErrorHandler((error, _request, reply) => {
       if (error instanceof OperatorInputError || error instanceof RewardGrantRefusal)
         return refuse(reply, 400, errorCodes.invalidRequest, error.message);
@@ -116,13 +112,8 @@ export function registerOperatorConfigRoutes(
       throw error;
     });
 
-    registerReviewRoutes(operator, {
-      db,
-      clock,
-      parse,
-      answer,
-      notFound: (reply, message) => refuse(reply, 404, errorCodes.operatorNotFound, message),
-    });
+    registerOperatorAccountRoutes(operator, { db, clock, passwords, parse, answer, notFound });
+    registerReviewRoutes(operator, { db, clock, parse, answer, notFound });
 
     operator.get('/api/operator/v1/vip-levels', async (_request, reply) =>
       answer(reply, { levels: await levels() }),

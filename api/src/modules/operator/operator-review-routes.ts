@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { setWithdrawalsNeedKyc, withdrawalsNeedKyc } from '../reviews/review-settings.js';
 import type { Clock } from '../sms/sms-sender.js';
+import { describeChange } from './operator-access.js';
 
 const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const waitingQuery = z.strictObject({
@@ -83,6 +84,8 @@ export function registerReviewRoutes(
   operator.post('/api/operator/v1/kyc/:id/approve', async (request, reply) => {
     const { id } = parse(idParams, request.params, 'params');
     const reviewed = await review(id, 'approved', null);
+    if (reviewed)
+      describeChange(request, { target: `kyc=${id}`, before: { status: 'submitted' }, after: reviewed });
     return reviewed
       ? answer(reply, reviewed)
       : notFound(reply, 'No submission waits for review with this id');
@@ -92,6 +95,8 @@ export function registerReviewRoutes(
     const { id } = parse(idParams, request.params, 'params');
     const { reason } = parse(rejectBody, request.body, 'body');
     const reviewed = await review(id, 'rejected', reason);
+    if (reviewed)
+      describeChange(request, { target: `kyc=${id}`, before: { status: 'submitted' }, after: reviewed });
     return reviewed
       ? answer(reply, reviewed)
       : notFound(reply, 'No submission waits for review with this id');
@@ -121,10 +126,17 @@ export function registerReviewRoutes(
     const { id } = parse(idParams, request.params, 'params');
     const { reply: text } = parse(replyBody, request.body, 'body');
     // A new reply is unread again.
-    const { rows } = await db.query<{ id: number }>(
-      `UPDATE feedback_messages SET reply = $2, replied_at = $3, reply_read_at = NULL WHERE id = $1 RETURNING id`,
+    const { rows } = await db.query<{ id: number; before: string | null }>(
+      `UPDATE feedback_messages AS f SET reply = $2, replied_at = $3, reply_read_at = NULL
+         FROM feedback_messages AS old WHERE f.id = $1 AND old.id = f.id RETURNING f.id, old.reply AS before`,
       [id, text, clock()],
     );
+    if (rows[0])
+      describeChange(request, {
+        target: `feedback=${id}`,
+        before: { reply: rows[0].before },
+        after: { reply: text },
+      });
     return rows[0] ? answer(reply, { id, reply: text }) : notFound(reply, 'No such feedback');
   });
 
@@ -134,6 +146,7 @@ export function registerReviewRoutes(
 
   operator.put('/api/operator/v1/settings/reviews', async (request, reply) => {
     const body = parse(settingsBody, request.body, 'body');
+    describeChange(request, { before: { withdrawalsNeedKyc: await withdrawalsNeedKyc(db) }, after: body });
     await setWithdrawalsNeedKyc(db, body.withdrawalsNeedKyc);
     return answer(reply, body);
   });

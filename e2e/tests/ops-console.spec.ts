@@ -1,0 +1,172 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { totpCode, totpStep } from '../../api/src/modules/operator/totp';
+import { photo, registerPlayer } from './fixtures';
+import { test } from './system';
+
+// The operator console at /ops/ (ADR 0043), end to end in Chromium on a desktop screen (the console
+// is desktop-first): the first owner comes from the CLI and signs in with a TOTP code, creates a
+// support operator, who reviews a KYC submission with its pictures and answers feedback, and is
+// refused a finance call; the owner finds every step in the audit log.
+
+test.use({
+  viewport: { width: 1280, height: 800 },
+  screen: { width: 1280, height: 800 },
+  isMobile: false,
+  hasTouch: false,
+});
+test.describe.configure({ timeout: 150_000 });
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const password = 'the owner passphrase 2026';
+
+/** A player's KYC submission and a feedback message, through the player API. */
+async function playerWaitingForOperators(request: APIRequestContext, page: Page) {
+  const player = await registerPlayer(request);
+  const headers = { authorization: player.token };
+  const upload = async (side: string) => {
+    const answer = await request.post('/api/app/v1/uploadKyc', {
+      headers,
+      multipart: { side, file: await photo(page, `${side}.jpg`) },
+    });
+    const body = await answer.json();
+    expect(body.errcode, JSON.stringify(body)).toBe(0);
+    return body.data.fileId as number;
+  };
+  const submitted = await request.post('/api/app/v1/addKyc', {
+    headers,
+    data: {
+      idType: 'philsys',
+      idNumber: '1234-5678-9012',
+      frontFileId: await upload('front'),
+      selfieFileId: await upload('selfie'),
+    },
+  });
+  expect((await submitted.json()).errcode).toBe(0);
+  const feedback = await request.post('/api/app/v1/addFeedback', {
+    headers,
+    data: { message: 'My deposit took an hour to arrive.', imageFileIds: [] },
+  });
+  expect((await feedback.json()).errcode).toBe(0);
+  return player;
+}
+
+/** Signs in on the console's page with the current TOTP code. */
+async function signIn(page: Page, login: string, secret: string, pass: string) {
+  await page.goto('/ops/');
+  await page.getByRole('textbox', { name: 'Login' }).fill(login);
+  await page.getByLabel('Password').fill(pass);
+  await page
+    .getByRole('textbox', { name: 'Authenticator code' })
+    .fill(totpCode(secret, totpStep(new Date())));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function newPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+test('the first owner signs in with TOTP, makes a support operator who reviews KYC and feedback, and the audit log shows it all', async ({
+  page,
+  request,
+  browser,
+  system,
+}) => {
+  const created = execFileSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'api/dist/ops.mjs'),
+      'create-owner',
+      '--login',
+      'olivia@casino.test',
+      '--name',
+      'Olivia Owner',
+    ],
+    {
+      env: {
+        ...process.env,
+        OPS_API_URL: system.baseUrl,
+        OPERATOR_TOKEN: system.operatorToken,
+        OPERATOR_PASSWORD: password,
+      },
+      encoding: 'utf8',
+    },
+  );
+  const ownerSecret = /TOTP secret \(add it to an authenticator app\): ([A-Z2-7]+)/.exec(created)?.[1] ?? '';
+  expect(ownerSecret).not.toBe('');
+
+  await signIn(page, 'olivia@casino.test', ownerSecret, 'not the passphrase');
+  await expect(page.getByText(/Wrong login, password or code/)).toBeVisible();
+  await signIn(page, 'olivia@casino.test', ownerSecret, password);
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toContainText('Olivia Owner · owner');
+
+  await page.getByRole('link', { name: 'Operators' }).click();
+  await page.getByRole('textbox', { name: 'Login' }).fill('sam@casino.test');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Sam Support');
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('support');
+  await page.getByLabel('First password').fill('the support passphrase');
+  await page.getByRole('button', { name: 'Create operator' }).click();
+  const supportSecret = (await page.getByLabel('TOTP secret').textContent())?.trim() ?? '';
+  expect(supportSecret).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(page.getByRole('table', { name: 'Operators' })).toContainText('sam@casino.test');
+  await page.screenshot({ path: 'test-results/ops-operators.png' });
+
+  // Support, in a browser of their own.
+  const support = await newPage(browser, system.baseUrl);
+  const player = await playerWaitingForOperators(request, support);
+  await signIn(support, 'sam@casino.test', supportSecret, 'the support passphrase');
+  await expect(support.getByRole('navigation', { name: 'Sections' })).not.toContainText('Withdrawals');
+  await support.getByRole('link', { name: 'KYC reviews' }).click();
+  const submission = support.getByRole('article').filter({ hasText: `(player ${player.id})` });
+  await expect(submission).toContainText('1234-5678-9012');
+  await expect(submission.getByRole('img', { name: /Front of .+'s ID/ })).toHaveJSProperty(
+    'naturalWidth',
+    64,
+  );
+  await support.screenshot({ path: 'test-results/ops-kyc.png' });
+  await submission.getByRole('button', { name: 'Approve' }).click();
+  await expect(support.getByText(/identity approved/)).toBeVisible();
+  await expect(submission).toHaveCount(0);
+  const status = await request.post('/api/app/v1/kyc', {
+    headers: { authorization: player.token },
+    data: {},
+  });
+  expect((await status.json()).data.status).toBe('approved');
+
+  await support.getByRole('link', { name: 'Feedback' }).click();
+  const message = support.getByRole('article').filter({ hasText: `(player ${player.id})` });
+  await message
+    .getByRole('textbox', { name: 'Your reply' })
+    .fill('Sorry for the wait: the bank was slow that day.');
+  await message.getByRole('button', { name: 'Send reply' }).click();
+  await expect(message).toHaveCount(0);
+
+  // A finance call with support's own session: refused, and recorded.
+  const refused = await support.request.get('/api/operator/v1/withdrawals');
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).errcode).toBe(1806);
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('textbox', { name: 'Who (login)' }).fill('sam@casino.test');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const audit = page.getByRole('table', { name: 'Audit log' });
+  for (const action of [
+    'session.signIn',
+    'files.view',
+    'kyc.approve',
+    'feedback.reply',
+    'withdrawals.list',
+  ]) {
+    await expect(audit.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+  }
+  await expect(audit.getByRole('row').filter({ hasText: 'withdrawals.list' })).toContainText('refused 403');
+  await page.getByRole('textbox', { name: 'Who (login)' }).fill('olivia@casino.test');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(audit.getByRole('row').filter({ hasText: 'operators.create' })).toContainText(
+    'sam@casino.test',
+  );
+  await page.screenshot({ path: 'test-results/ops-audit.png' });
+});

@@ -1,0 +1,96 @@
+import { Button, Text, ToastRegion } from '@casino/ui/core';
+import { type ComponentType, useEffect, useState } from 'react';
+import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import {
+  currentOperator,
+  type OperatorRole,
+  type SignedInOperator,
+  signOut,
+  whenSessionEnds,
+} from './console-api';
+import { AuditPage } from './pages/audit-page';
+import { FeedbackPage } from './pages/feedback-page';
+import { KycPage } from './pages/kyc-page';
+import { OperatorsPage } from './pages/operators-page';
+import { SignInPage } from './pages/sign-in-page';
+import { WithdrawalsPage } from './pages/withdrawals-page';
+
+interface Section {
+  path: string;
+  label: string;
+  /** Roles besides the owner who see it; the server checks again on every call. */
+  roles: OperatorRole[];
+  page: ComponentType;
+}
+
+const sections: Section[] = [
+  { path: 'kyc', label: 'KYC reviews', roles: ['support'], page: KycPage },
+  { path: 'feedback', label: 'Feedback', roles: ['support'], page: FeedbackPage },
+  { path: 'withdrawals', label: 'Withdrawals', roles: ['finance'], page: WithdrawalsPage },
+  { path: 'operators', label: 'Operators', roles: [], page: OperatorsPage },
+  { path: 'audit', label: 'Audit log', roles: [], page: AuditPage },
+];
+
+const visibleTo = (role: OperatorRole) =>
+  sections.filter((section) => role === 'owner' || section.roles.includes(role));
+
+/** The console: sign-in, then the sections the operator's role may use. */
+export function ConsoleApp() {
+  const [operator, setOperator] = useState<SignedInOperator | null | undefined>(undefined);
+  useEffect(() => {
+    whenSessionEnds(() => setOperator(null));
+    void currentOperator().then(setOperator);
+  }, []);
+  return (
+    <BrowserRouter basename="/ops">
+      {operator === undefined ? null : operator === null ? (
+        <SignInPage onSignedIn={setOperator} />
+      ) : (
+        <ConsoleFrame
+          operator={operator}
+          onSignOut={async () => {
+            await signOut();
+            setOperator(null);
+          }}
+        />
+      )}
+      <ToastRegion />
+    </BrowserRouter>
+  );
+}
+
+function ConsoleFrame({ operator, onSignOut }: { operator: SignedInOperator; onSignOut: () => void }) {
+  const mine = visibleTo(operator.role);
+  return (
+    <div className="console">
+      <nav className="console-nav" aria-label="Sections">
+        <Text weight="bold" size="lg">
+          Operator console
+        </Text>
+        <ul>
+          {mine.map((section) => (
+            <li key={section.path}>
+              <NavLink to={`/${section.path}`}>{section.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="console-who">
+          <Text size="sm">
+            {operator.name} · {operator.role}
+          </Text>
+          <Button size="sm" variant="secondary" onClick={onSignOut}>
+            Sign out
+          </Button>
+        </div>
+      </nav>
+      <main className="console-main">
+        <Routes>
+          {mine.map((section) => (
+            <Route key={section.path} path={`/${section.path}`} element={<section.page />} />
+          ))}
+          <Route path="*" element={<Navigate to={`/${mine[0]?.path ?? ''}`} replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}
