@@ -153,14 +153,21 @@ async function assembleServer(
   registerMemberCalls(context, appConfig);
   registerEventCalls(context, clock);
   registerReleaseRoutes(app, { storeDir: config.remoteStore, token: config.releaseToken });
-  registerOperatorConfigRoutes(app, { db, token: config.operatorToken, appConfig, clock, passwords });
-  registerWallet(context, {
+  const paymentProvider = registerWallet(context, {
     app,
     appConfig,
     clock,
     paymentSigningSecret: config.paymentSigningSecret,
     sandboxCheckoutMinutes: config.sandboxCheckoutMinutes,
     passwords,
+  });
+  registerOperatorConfigRoutes(app, {
+    db,
+    token: config.operatorToken,
+    appConfig,
+    clock,
+    passwords,
+    provider: paymentProvider,
   });
   registerActivityCalls(context, [
     (playerId) => vipRewardFlags(db, playerId, clock()),

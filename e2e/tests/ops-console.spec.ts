@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { totpCode, totpStep } from '../../api/src/modules/operator/totp';
-import { photo, registerPlayer } from './fixtures';
+import { api, depositThroughApi, meetWagering, photo, registerPlayer } from './fixtures';
 import { test } from './system';
 
 // The operator console at /ops/ (ADR 0043), end to end in Chromium on a desktop screen (the console
@@ -169,4 +169,64 @@ test('the first owner signs in with TOTP, makes a support operator who reviews K
     'sam@casino.test',
   );
   await page.screenshot({ path: 'test-results/ops-audit.png' });
+});
+
+test("finance approves one withdrawal and rejects another; the player's balance and records follow", async ({
+  page,
+  request,
+  system,
+}) => {
+  const asDeployment = { authorization: `Bearer ${system.operatorToken}` };
+  const created = await request.post('/api/operator/v1/operators', {
+    headers: asDeployment,
+    data: {
+      login: 'fiona@casino.test',
+      name: 'Fiona Finance',
+      role: 'finance',
+      password: 'the finance passphrase',
+    },
+  });
+  const { totpSecret } = (await created.json()).data;
+  const player = await registerPlayer(request);
+  await depositThroughApi(request, player, 50_000);
+  await meetWagering(request, player);
+  const card = await api(request, player, 'addBankInfo', {
+    bankId: 2,
+    holderName: 'Maria Santos',
+    accountNumber: '5566778899',
+  });
+  const review = (withdrawalReviewFrom: number | null) =>
+    request.put('/api/operator/v1/settings/reviews', {
+      headers: asDeployment,
+      data: { withdrawalsNeedKyc: false, withdrawalReviewFrom },
+    });
+  await review(0);
+  try {
+    const approved = await api(request, player, 'exchange', { amount: 12_000, bankCardId: card.id });
+    const rejected = await api(request, player, 'exchange', { amount: 10_000, bankCardId: card.id });
+    const { coin: coinWhileHeld } = await api(request, player, 'getExchange', {});
+
+    await signIn(page, 'fiona@casino.test', totpSecret, 'the finance passphrase');
+    await page.getByRole('link', { name: 'Withdrawals' }).click();
+    const queue = page.getByRole('table', { name: 'Withdrawals' });
+    await expect(queue).toContainText(approved.withdrawalNo);
+    await page.screenshot({ path: 'test-results/ops-withdrawals.png' });
+    await queue.getByRole('button', { name: `Approve ${approved.withdrawalNo}` }).click();
+    await expect(page.getByText(`${approved.withdrawalNo} approved: payout asked for`)).toBeVisible();
+    await queue.getByRole('button', { name: `Reject ${rejected.withdrawalNo}…` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject ${rejected.withdrawalNo} of 100.00` });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('The account name does not match the player.');
+    await dialog.getByRole('button', { name: 'Reject and refund' }).click();
+    await expect(page.getByText(`${rejected.withdrawalNo} rejected: refunded`)).toBeVisible();
+    await expect(page.getByText('No withdrawal in this state.')).toBeVisible();
+
+    const after = await api(request, player, 'getExchange', {});
+    expect(after.coin).toBe(coinWhileHeld + 10_000);
+    const statusOf = (withdrawalNo: string) =>
+      after.withdrawals.find((row: { withdrawalNo: string }) => row.withdrawalNo === withdrawalNo)?.status;
+    expect(statusOf(approved.withdrawalNo)).toBe('held');
+    expect(statusOf(rejected.withdrawalNo)).toBe('refunded');
+  } finally {
+    await review(null);
+  }
 });

@@ -1,8 +1,7 @@
 import { Badge, Button, Card, Notice, showToast, Text } from '@casino/ui/core';
-import { TextArea } from '@casino/ui/forms';
-import { Modal } from '@casino/ui/overlays';
 import { useState } from 'react';
 import { consoleCall } from '../console-api';
+import { RejectDialog } from '../reject-dialog';
 import { useLoad } from '../use-load';
 
 interface Submission {
@@ -23,7 +22,6 @@ const fileUrl = (id: number) => `/api/operator/v1/files/${id}`;
 export function KycPage() {
   const waiting = useLoad<{ list: Submission[] }>('/kyc?status=submitted');
   const [rejecting, setRejecting] = useState<Submission | null>(null);
-  const [reason, setReason] = useState('');
   const decide = async (submission: Submission, verdict: 'approve' | 'reject', why?: string) => {
     try {
       await consoleCall('POST', `/kyc/${submission.id}/${verdict}`, why ? { reason: why } : {});
@@ -76,33 +74,17 @@ export function KycPage() {
           </Card>
         ))}
       </div>
-      <Modal
-        open={rejecting !== null}
-        title={`Reject the submission of ${rejecting?.nickname ?? ''}`}
-        onClose={() => setRejecting(null)}
-        footer={
-          <Button
-            variant="danger"
-            disabled={reason.trim().length < 3}
-            onClick={async () => {
-              if (!rejecting) return;
-              const submission = rejecting;
-              setRejecting(null);
-              await decide(submission, 'reject', reason.trim());
-              setReason('');
-            }}
-          >
-            Reject
-          </Button>
-        }
-      >
-        <TextArea
-          label="Reason (the player reads it)"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={500}
-        />
-      </Modal>
+      <RejectDialog
+        subject={rejecting}
+        title={(submission) => `Reject the submission of ${submission.nickname}`}
+        reasonLabel="Reason (the player reads it)"
+        confirmLabel="Reject"
+        onCancel={() => setRejecting(null)}
+        onReject={async (submission, reason) => {
+          setRejecting(null);
+          await decide(submission, 'reject', reason);
+        }}
+      />
     </>
   );
 }

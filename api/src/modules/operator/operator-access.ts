@@ -53,6 +53,8 @@ export const operatorRoutePermissions: Record<string, RoutePermission> = {
   'POST /api/operator/v1/operators/:id/disable': { roles: [], action: 'operators.disable' },
   'GET /api/operator/v1/audit': { roles: [], action: 'audit.search' },
   'GET /api/operator/v1/withdrawals': { roles: ['finance'], action: 'withdrawals.list' },
+  'POST /api/operator/v1/withdrawals/:id/approve': { roles: ['finance'], action: 'withdrawals.approve' },
+  'POST /api/operator/v1/withdrawals/:id/reject': { roles: ['finance'], action: 'withdrawals.reject' },
   'GET /api/operator/v1/vip-levels': { roles: ['marketing'], action: 'vipLevels.read' },
   'PUT /api/operator/v1/vip-levels/:level': { roles: ['marketing'], action: 'vipLevels.change' },
   'GET /api/operator/v1/tasks': { roles: ['marketing'], action: 'tasks.read' },

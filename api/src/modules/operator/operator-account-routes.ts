@@ -46,9 +46,6 @@ const auditQuery = z.strictObject({
   /** Rows older than this id: the next page. */
   before: z.coerce.number().int().positive().optional(),
 });
-const withdrawalQuery = z.strictObject({
-  status: z.enum(['held', 'paid', 'refunded']).default('held'),
-});
 const auditPageSize = 50;
 
 interface OperatorRow {
@@ -218,7 +215,7 @@ export async function createOperator(
 
 /**
  * The console's own routes inside the guarded scope: the session (who am I, sign out), operators
- * (owner), the audit log (owner) and the withdrawals list (finance).
+ * (owner) and the audit log (owner).
  */
 export function registerOperatorAccountRoutes(
   scope: FastifyInstance,
@@ -308,25 +305,6 @@ export function registerOperatorAccountRoutes(
         ...row,
         id: Number(row.id),
         operatorId: row.operatorId === null ? null : Number(row.operatorId),
-      })),
-    });
-  });
-
-  scope.get('/api/operator/v1/withdrawals', async (request, reply) => {
-    const { status } = parse(withdrawalQuery, request.query, 'query');
-    const { rows } = await db.query(
-      `SELECT w.id, w.withdrawal_no AS "withdrawalNo", w.user_id AS "playerId", u.nickname, w.amount, w.status,
-              w.provider, w.created_at AS "createdAt", w.settled_at AS "settledAt"
-         FROM withdrawals AS w JOIN users AS u ON u.id = w.user_id
-        WHERE w.status = $1 ORDER BY w.id LIMIT 100`,
-      [status],
-    );
-    return answer(reply, {
-      list: rows.map((row) => ({
-        ...row,
-        id: Number(row.id),
-        playerId: Number(row.playerId),
-        amount: Number(row.amount),
       })),
     });
   });

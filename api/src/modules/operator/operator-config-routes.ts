@@ -12,8 +12,10 @@ import { jackpotRulesSchema } from '../jackpot/jackpot-rules.js';
 import { sendMail } from '../mail/mail-calls.js';
 import type { Clock } from '../sms/sms-sender.js';
 import { loadLevelTerms } from '../vip/vip-store.js';
+import type { PaymentProvider } from '../wallet/payment-provider.js';
 import { guardOperatorScope } from './operator-access.js';
 import { registerOperatorAccountRoutes, registerOperatorSignIn } from './operator-account-routes.js';
+import { registerOperatorMoneyRoutes } from './operator-money-routes.js';
 import { registerReviewRoutes } from './operator-review-routes.js';
 import {
   grantOperatorReward,
@@ -64,12 +66,14 @@ export function registerOperatorConfigRoutes(
     appConfig,
     clock,
     passwords,
+    provider,
   }: {
     db: Database;
     token: string | undefined;
     appConfig: AppConfigSource;
     clock: Clock;
     passwords: PasswordHasher;
+    provider: PaymentProvider;
   },
 ): void {
   const refuse = (reply: FastifyReply, status: number, code: number, message: string) =>
@@ -114,6 +118,7 @@ export function registerOperatorConfigRoutes(
 
     registerOperatorAccountRoutes(operator, { db, clock, passwords, parse, answer, notFound });
     registerReviewRoutes(operator, { db, clock, parse, answer, notFound });
+    registerOperatorMoneyRoutes(operator, { db, clock, parse, answer, notFound, provider });
 
     operator.get('/api/operator/v1/vip-levels', async (_request, reply) =>
       answer(reply, { levels: await levels() }),

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { setWithdrawalsNeedKyc, withdrawalsNeedKyc } from '../reviews/review-settings.js';
+import {
+  setWithdrawalReviewFrom,
+  setWithdrawalsNeedKyc,
+  withdrawalReviewFrom,
+  withdrawalsNeedKyc,
+} from '../reviews/review-settings.js';
 import type { Clock } from '../sms/sms-sender.js';
 import { describeChange } from './operator-access.js';
 
@@ -12,7 +17,11 @@ const waitingQuery = z.strictObject({
 const feedbackQuery = z.strictObject({ answered: z.enum(['true', 'false']).optional() });
 const rejectBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
 const replyBody = z.strictObject({ reply: z.string().trim().min(1).max(2_000) });
-const settingsBody = z.strictObject({ withdrawalsNeedKyc: z.boolean() });
+const settingsBody = z.strictObject({
+  withdrawalsNeedKyc: z.boolean(),
+  /** Hundredths from which a withdrawal waits for review (0: all); null: none. Left out: unchanged. */
+  withdrawalReviewFrom: z.int().min(0).max(100_000_000_00).nullable().optional(),
+});
 
 /** How many rows a review list answers: the oldest waiting first, a working day's queue. */
 const reviewPageSize = 100;
@@ -140,14 +149,22 @@ export function registerReviewRoutes(
     return rows[0] ? answer(reply, { id, reply: text }) : notFound(reply, 'No such feedback');
   });
 
+  const reviewSettings = async () => ({
+    withdrawalsNeedKyc: await withdrawalsNeedKyc(db),
+    withdrawalReviewFrom: await withdrawalReviewFrom(db),
+  });
+
   operator.get('/api/operator/v1/settings/reviews', async (_request, reply) =>
-    answer(reply, { withdrawalsNeedKyc: await withdrawalsNeedKyc(db) }),
+    answer(reply, await reviewSettings()),
   );
 
   operator.put('/api/operator/v1/settings/reviews', async (request, reply) => {
     const body = parse(settingsBody, request.body, 'body');
-    describeChange(request, { before: { withdrawalsNeedKyc: await withdrawalsNeedKyc(db) }, after: body });
+    const before = await reviewSettings();
     await setWithdrawalsNeedKyc(db, body.withdrawalsNeedKyc);
-    return answer(reply, body);
+    if (body.withdrawalReviewFrom !== undefined) await setWithdrawalReviewFrom(db, body.withdrawalReviewFrom);
+    const after = await reviewSettings();
+    describeChange(request, { before, after });
+    return answer(reply, after);
   });
 }

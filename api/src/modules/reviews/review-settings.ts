@@ -15,3 +15,23 @@ export async function setWithdrawalsNeedKyc(db: Queryable, on: boolean): Promise
     [JSON.stringify(on)],
   );
 }
+
+/**
+ * The amount (hundredths) from which a withdrawal waits for a finance operator's review before its
+ * payout is asked for: 0 reviews every one, null (the default) none (ADR 0044).
+ */
+export async function withdrawalReviewFrom(db: Queryable): Promise<number | null> {
+  const { rows } = await db.query<{ value: unknown }>(
+    `SELECT value FROM operator_settings WHERE key = 'withdrawalReviewFrom'`,
+  );
+  const value = rows[0]?.value;
+  return typeof value === 'number' ? value : null;
+}
+
+export async function setWithdrawalReviewFrom(db: Queryable, from: number | null): Promise<void> {
+  await db.query(
+    `INSERT INTO operator_settings (key, value) VALUES ('withdrawalReviewFrom', $1::jsonb)
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
+    [JSON.stringify(from)],
+  );
+}

@@ -68,8 +68,10 @@ export async function settlePendingPayments(
       WHERE status = 'pending' AND provider = $1 AND created_at < $2 ORDER BY created_at LIMIT $3`,
   );
   const withdrawals = await overdue(
+    // A withdrawal waiting for review has no payout yet; an approved one asked for it when approved.
     `SELECT withdrawal_no AS reference, amount FROM withdrawals
-      WHERE status = 'held' AND provider = $1 AND created_at < $2 ORDER BY created_at LIMIT $3`,
+      WHERE status = 'held' AND provider = $1 AND review_status IS DISTINCT FROM 'waiting'
+        AND coalesce(reviewed_at, created_at) < $2 ORDER BY created_at LIMIT $3`,
   );
   const count = (verdict: CallbackVerdict) => {
     if (verdict === 'applied') figures.settled += 1;

@@ -53,9 +53,10 @@ const paymentProviderSetups: Record<
 
 /**
  * Wires the wallet: its calls, the payment provider's callback endpoint, the provider's own routes,
- * and the reconciliation job that asks the provider about overdue callbacks.
+ * and the reconciliation job that asks the provider about overdue callbacks. Answers the provider,
+ * which the operator's withdrawal reviews ask for payouts.
  */
-export function registerWallet(context: ModuleContext, options: WalletModuleOptions): void {
+export function registerWallet(context: ModuleContext, options: WalletModuleOptions): PaymentProvider {
   const provider = paymentProviderSetups[context.config.paymentProvider](context, options);
   const { app, appConfig, clock } = options;
   const { db, config } = context;
@@ -69,4 +70,5 @@ export function registerWallet(context: ModuleContext, options: WalletModuleOpti
     refusalsPerMinute: config.paymentCallbackRefusalsPerMinute,
   });
   scheduleSettlement(app, db, provider, { appConfig, clock }, config.paymentSettlement);
+  return provider;
 }

@@ -1,7 +1,7 @@
 import type { Bank, BankCard, LengthLimit, Withdrawal } from '@casino/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
-import { withdrawalsNeedKyc } from '../reviews/review-settings.js';
+import { withdrawalReviewFrom, withdrawalsNeedKyc } from '../reviews/review-settings.js';
 import type { CallbackVerdict } from './deposits.js';
 import { newOrderNo } from './deposits.js';
 import { InsufficientFundsError, postTransactionIn } from './ledger.js';
@@ -250,6 +250,8 @@ export async function withdraw(
     });
   }
   const withdrawalNo = newOrderNo('W', now);
+  const reviewFrom = await withdrawalReviewFrom(db);
+  const needsReview = reviewFrom !== null && amount >= reviewFrom;
   const { row, card, coin } = await db.transaction(async (tx) => {
     const wageringRemaining = await lockWagering(tx, userId);
     const cards = await tx.query<BankCardRow>(
@@ -284,18 +286,37 @@ export async function withdraw(
       throw error;
     }
     const inserted = await tx.query<WithdrawalRow>(
-      `INSERT INTO withdrawals (withdrawal_no, user_id, bank_card_id, amount, provider, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${withdrawalColumns}`,
-      [withdrawalNo, userId, bankCardId, amount, provider.name, now.toISOString()],
+      `INSERT INTO withdrawals (withdrawal_no, user_id, bank_card_id, amount, provider, created_at, review_status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${withdrawalColumns}`,
+      [
+        withdrawalNo,
+        userId,
+        bankCardId,
+        amount,
+        provider.name,
+        now.toISOString(),
+        needsReview ? 'waiting' : null,
+      ],
     );
     const row = inserted.rows[0];
     if (!row) throw new Error('withdrawal not stored');
     const coin = posted.postings.find((posting) => posting.accountId === player.id)?.balanceAfter ?? 0;
     return { row, card, coin };
   });
+  // Held either way; a reviewed one asks for its payout once a finance operator approves it.
+  if (!needsReview) await requestPayoutOf(db, provider, row, card);
+  return { ...toWithdrawal(row), coin };
+}
+
+async function requestPayoutOf(
+  db: Queryable,
+  provider: PaymentProvider,
+  row: WithdrawalRow,
+  card: BankCardRow,
+): Promise<void> {
   const payout = await provider.requestPayout({
-    withdrawalNo,
-    amount,
+    withdrawalNo: row.withdrawal_no,
+    amount: row.amount,
     bankId: card.bank_id,
     holderName: card.holder_name,
     accountNumber: card.account_number,
@@ -304,7 +325,90 @@ export async function withdraw(
     row.id,
     payout.providerReference,
   ]);
-  return { ...toWithdrawal(row), coin };
+}
+
+/** A withdrawal waiting for review, as the operator's answer shows it. */
+export interface ReviewedWithdrawal {
+  id: number;
+  withdrawalNo: string;
+  playerId: number;
+  amount: number;
+  status: Withdrawal['status'];
+  reviewStatus: 'approved' | 'rejected';
+}
+
+/**
+ * A finance operator approves a withdrawal waiting for review: it stays held and its payout is asked
+ * for now; the provider's callback settles it as any other. Null when none waits with this id.
+ */
+export async function approveWithdrawal(
+  db: Database,
+  provider: PaymentProvider,
+  review: { id: number; operatorId: number | null; now: Date },
+): Promise<ReviewedWithdrawal | null> {
+  const approved = await db.query<WithdrawalRow>(
+    `UPDATE withdrawals SET review_status = 'approved', reviewed_by = $2, reviewed_at = $3
+      WHERE id = $1 AND review_status = 'waiting' RETURNING ${withdrawalColumns}`,
+    [review.id, review.operatorId, review.now],
+  );
+  const row = approved.rows[0];
+  if (!row) return null;
+  const cards = await db.query<BankCardRow>(`SELECT ${cardColumns} FROM bank_cards WHERE id = $1`, [
+    row.bank_card_id,
+  ]);
+  const card = cards.rows[0];
+  if (!card) throw new Error(`withdrawal ${row.withdrawal_no} names no bank card`);
+  await requestPayoutOf(db, provider, row, card);
+  return {
+    id: Number(row.id),
+    withdrawalNo: row.withdrawal_no,
+    playerId: Number(row.user_id),
+    amount: Number(row.amount),
+    status: row.status,
+    reviewStatus: 'approved',
+  };
+}
+
+/**
+ * A finance operator rejects a withdrawal waiting for review: the held amount goes back to the
+ * player in one ledger transaction and the withdrawal is refunded, with the reason kept. Null when
+ * none waits with this id.
+ */
+export async function rejectWithdrawal(
+  db: Database,
+  review: { id: number; operatorId: number | null; reason: string; now: Date },
+): Promise<ReviewedWithdrawal | null> {
+  return db.transaction(async (tx) => {
+    const waiting = await tx.query<WithdrawalRow>(
+      `SELECT ${withdrawalColumns} FROM withdrawals WHERE id = $1 AND review_status = 'waiting' FOR UPDATE`,
+      [review.id],
+    );
+    const row = waiting.rows[0];
+    if (!row) return null;
+    const { player, held } = await playerAccounts(tx, row.user_id);
+    await postTransactionIn(tx, {
+      idempotencyKey: `withdrawal-refunded:${row.withdrawal_no}`,
+      kind: 'withdrawal',
+      postings: [
+        { accountId: held.id, amount: -row.amount },
+        { accountId: player.id, amount: row.amount },
+      ],
+      reference: { withdrawalNo: row.withdrawal_no, outcome: 'refunded', reason: review.reason },
+    });
+    await tx.query(
+      `UPDATE withdrawals SET status = 'refunded', settled_at = $2, review_status = 'rejected', reviewed_by = $3,
+         reviewed_at = $2, review_reason = $4 WHERE id = $1`,
+      [row.id, review.now, review.operatorId, review.reason],
+    );
+    return {
+      id: Number(row.id),
+      withdrawalNo: row.withdrawal_no,
+      playerId: Number(row.user_id),
+      amount: Number(row.amount),
+      status: 'refunded',
+      reviewStatus: 'rejected',
+    };
+  });
 }
 
 /**
