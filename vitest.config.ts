@@ -26,6 +26,7 @@ export default defineConfig({
       // The remote generator's end-to-end test builds, tests and serves a generated remote.
       { test: { name: 'scripts', root: 'scripts', environment: 'node', testTimeout: 300_000 } },
       { test: { name: 'host', root: 'host', environment: 'jsdom' } },
+      { test: { name: 'ops', root: 'ops', environment: 'jsdom' } },
       { test: { name: 'remotes', root: 'remotes', environment: 'jsdom' } },
       { test: { name: 'api', root: 'api', environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
       {

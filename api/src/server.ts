@@ -168,6 +168,7 @@ async function assembleServer(
     clock,
     passwords,
     provider: paymentProvider,
+    storeDir: config.remoteStore,
   });
   registerActivityCalls(context, [
     (playerId) => vipRewardFlags(db, playerId, clock()),

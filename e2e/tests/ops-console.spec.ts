@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { totpCode, totpStep } from '../../api/src/modules/operator/totp';
-import { api, depositThroughApi, meetWagering, photo, registerPlayer } from './fixtures';
+import { api, depositThroughApi, meetWagering, photo, registerPlayer, signInWithToken } from './fixtures';
+import { openWallet, publishVariant, unusedWalletVersion, walletStatus } from './release-tools';
 import { test } from './system';
 
 // The operator console at /ops/ (ADR 0043), end to end in Chromium on a desktop screen (the console
@@ -229,4 +230,55 @@ test("finance approves one withdrawal and rejects another; the player's balance 
   } finally {
     await review(null);
   }
+});
+
+test('a release operator rolls back the wallet, and a new player page load gets the earlier version', async ({
+  page,
+  request,
+  browser,
+  system,
+}) => {
+  const before = (await walletStatus(request, system)).version;
+  const next = await unusedWalletVersion(request, system);
+  expect(publishVariant(system, next).stdout).toContain(`wallet ${next}: published, active`);
+  const created = await request.post('/api/operator/v1/operators', {
+    headers: { authorization: `Bearer ${system.operatorToken}` },
+    data: {
+      login: 'riley@casino.test',
+      name: 'Riley Release',
+      role: 'release',
+      password: 'the release passphrase',
+    },
+  });
+  const { totpSecret } = (await created.json()).data;
+
+  await signIn(page, 'riley@casino.test', totpSecret, 'the release passphrase');
+  await page.getByRole('link', { name: 'Releases' }).click();
+  const wallet = page.getByRole('row', { name: /^wallet/ });
+  await expect(wallet).toContainText(next);
+  await page.screenshot({ path: 'test-results/ops-releases.png' });
+  await wallet.getByRole('button', { name: 'Roll back wallet' }).click();
+  const confirm = page.getByRole('dialog', { name: `Roll back wallet from ${next} to ${before}?` });
+  await confirm.getByRole('button', { name: 'Yes, do it' }).click();
+  await expect(page.getByText(`Roll back wallet from ${next} to ${before}: done`)).toBeVisible();
+  expect((await walletStatus(request, system)).version).toBe(before);
+
+  // A player's new page load, on a phone, gets the earlier wallet.
+  const phone = await browser.newContext({ baseURL: system.baseUrl, viewport: { width: 390, height: 844 } });
+  const player = await phone.newPage();
+  await signInWithToken(player, await registerPlayer(request));
+  const { section } = await openWallet(player);
+  await expect(section).toHaveAttribute('data-remote-version', before);
+  await phone.close();
+
+  const audit = await request.get('/api/operator/v1/audit?action=releases.rollback', {
+    headers: { authorization: `Bearer ${system.operatorToken}` },
+  });
+  expect((await audit.json()).data.list[0]).toMatchObject({
+    actor: 'riley@casino.test',
+    target: 'remote=wallet',
+    outcome: 'done',
+    before: { version: next },
+    after: { version: before, from: next },
+  });
 });

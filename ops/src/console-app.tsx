@@ -12,6 +12,7 @@ import { AuditPage } from './pages/audit-page';
 import { FeedbackPage } from './pages/feedback-page';
 import { KycPage } from './pages/kyc-page';
 import { OperatorsPage } from './pages/operators-page';
+import { ReleasesPage } from './pages/releases-page';
 import { SignInPage } from './pages/sign-in-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 
@@ -27,6 +28,7 @@ const sections: Section[] = [
   { path: 'kyc', label: 'KYC reviews', roles: ['support'], page: KycPage },
   { path: 'feedback', label: 'Feedback', roles: ['support'], page: FeedbackPage },
   { path: 'withdrawals', label: 'Withdrawals', roles: ['finance'], page: WithdrawalsPage },
+  { path: 'releases', label: 'Releases', roles: ['release'], page: ReleasesPage },
   { path: 'operators', label: 'Operators', roles: [], page: OperatorsPage },
   { path: 'audit', label: 'Audit log', roles: [], page: AuditPage },
 ];

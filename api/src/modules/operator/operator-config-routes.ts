@@ -16,6 +16,7 @@ import type { PaymentProvider } from '../wallet/payment-provider.js';
 import { guardOperatorScope } from './operator-access.js';
 import { registerOperatorAccountRoutes, registerOperatorSignIn } from './operator-account-routes.js';
 import { registerOperatorMoneyRoutes } from './operator-money-routes.js';
+import { registerOperatorReleaseRoutes } from './operator-release-routes.js';
 import { registerReviewRoutes } from './operator-review-routes.js';
 import {
   grantOperatorReward,
@@ -67,6 +68,7 @@ export function registerOperatorConfigRoutes(
     clock,
     passwords,
     provider,
+    storeDir,
   }: {
     db: Database;
     token: string | undefined;
@@ -74,6 +76,8 @@ export function registerOperatorConfigRoutes(
     clock: Clock;
     passwords: PasswordHasher;
     provider: PaymentProvider;
+    /** The remote store the release routes change (REMOTE_STORE). */
+    storeDir: string;
   },
 ): void {
   const refuse = (reply: FastifyReply, status: number, code: number, message: string) =>
@@ -119,6 +123,7 @@ export function registerOperatorConfigRoutes(
     registerOperatorAccountRoutes(operator, { db, clock, passwords, parse, answer, notFound });
     registerReviewRoutes(operator, { db, clock, parse, answer, notFound });
     registerOperatorMoneyRoutes(operator, { db, clock, parse, answer, notFound, provider });
+    registerOperatorReleaseRoutes(operator, { parse, answer, storeDir });
 
     operator.get('/api/operator/v1/vip-levels', async (_request, reply) =>
       answer(reply, { levels: await levels() }),

@@ -40,7 +40,8 @@ declare module 'fastify' {
   }
 }
 
-const refusals: Record<ReleaseErrorKind, { status: number; code: number }> = {
+/** How each kind of release refusal answers, here and in the operator console's release routes. */
+export const releaseRefusals: Record<ReleaseErrorKind, { status: number; code: number }> = {
   invalid: { status: 400, code: errorCodes.releaseInvalid },
   notFound: { status: 404, code: errorCodes.releaseNotFound },
   exists: { status: 409, code: errorCodes.releaseExists },
@@ -148,7 +149,7 @@ export function registerReleaseRoutes(app: FastifyInstance, settings: ReleaseRou
         return reply.header('cache-control', 'no-store').send(successEnvelope('errcode', data));
       } catch (error) {
         if (!(error instanceof ReleaseError)) throw error;
-        const { status, code } = refusals[error.kind];
+        const { status, code } = releaseRefusals[error.kind];
         return refuse(reply, status, code, error.message, error.kind);
       }
     };
