@@ -3,16 +3,20 @@
 // `/` of a throw-away system, RUNS times (3 by default) with a fresh Chromium profile each; prints
 // every run and the median performance score, LCP, TBT and CLS. Needs a build (`npm run build`).
 //   npm run bench:lighthouse            (ROUTE=/vip RUNS=5 npm run bench:lighthouse)
+//   ROUTE=/ops/ PRESET=desktop npm run bench:lighthouse   (the operator console, desktop preset)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumFlags, chromiumPath } from '../e2e/chromium.mjs';
 import { freePort, startSystemForTests } from './system.mjs';
 
 const route = process.env.ROUTE ?? '/';
 const runs = Number(process.env.RUNS ?? 3);
+/** `desktop`: Lighthouse's desktop preset (no CPU slowdown, a desktop screen); mobile otherwise. */
+const preset = process.env.PRESET === 'desktop' ? 'desktop' : 'mobile';
 
 async function waitForDevTools(port, browser) {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -37,7 +41,11 @@ async function measureOnce(url) {
   );
   try {
     await waitForDevTools(port, browser);
-    const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(
+      url,
+      { port, logLevel: 'error', onlyCategories: ['performance'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
     const { audits, categories, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     return {
@@ -67,7 +75,7 @@ const system = await startSystemForTests();
 const results = [];
 try {
   console.log(
-    `Lighthouse ${runs}x on ${route} (mobile preset), load average ${loadavg()
+    `Lighthouse ${runs}x on ${route} (${preset} preset), load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
