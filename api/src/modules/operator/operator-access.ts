@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.js';
 import { errorEnvelope } from '../../http/api-calls.js';
 import { errorCodes } from '../../http/api-error.js';
@@ -10,6 +11,11 @@ import type { Clock } from '../sms/sms-sender.js';
 // Who may call the operator API, and the record of what they did (ADR 0043). Two kinds of caller:
 // an operator signed in to the console (a cookie session with a CSRF token for every change) and
 // the deployment's OPERATOR_TOKEN (scripts and the first owner's creation, with every role).
+
+/** A route's `:id`: a positive integer id of whatever the route names. */
+export const idParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 export const operatorRoles = ['owner', 'finance', 'support', 'marketing', 'release'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
@@ -190,6 +196,7 @@ export async function resolveOperatorSession(
 ): Promise<Extract<OperatorPrincipal, { kind: 'operator' }> | null> {
   if (token.length > 200) return null;
   const tokenHash = hashToken(token);
+  // One statement: the live session is found and marked seen together.
   const { rows } = await db.query<{
     id: string;
     login: string;
@@ -197,16 +204,15 @@ export async function resolveOperatorSession(
     role: OperatorRole;
     csrf_token: string;
   }>(
-    `SELECT o.id, o.login, o.name, o.role, s.csrf_token FROM operator_sessions AS s
-       JOIN operators AS o ON o.id = s.operator_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND o.disabled_at IS NULL
+    `UPDATE operator_sessions AS s SET last_seen_at = $2 FROM operators AS o
+      WHERE s.token_hash = $1 AND o.id = s.operator_id AND s.revoked_at IS NULL AND o.disabled_at IS NULL
         AND s.last_seen_at > $2::timestamptz - make_interval(mins => $3)
-        AND s.created_at > $2::timestamptz - make_interval(hours => $4)`,
+        AND s.created_at > $2::timestamptz - make_interval(hours => $4)
+      RETURNING o.id, o.login, o.name, o.role, s.csrf_token`,
     [tokenHash, now, operatorIdleMinutes, operatorSessionHours],
   );
   const row = rows[0];
   if (!row) return null;
-  await db.query('UPDATE operator_sessions SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now]);
   return {
     kind: 'operator',
     id: Number(row.id),

@@ -9,6 +9,7 @@ import { hashToken } from '../auth/session-tokens.js';
 import type { Clock } from '../sms/sms-sender.js';
 import {
   describeChange,
+  idParams,
   type OperatorRole,
   operatorIdleMinutes,
   operatorRoles,
@@ -38,7 +39,6 @@ const newOperatorBody = z.strictObject({
   role: z.enum(operatorRoles),
   password: z.string().min(12, 'at least 12 characters').max(200),
 });
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const auditQuery = z.strictObject({
   actor: z.string().max(64).optional(),
   action: z.string().max(64).optional(),

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PaymentProvider } from '../wallet/payment-provider.js';
 import { approveWithdrawal, rejectWithdrawal } from '../wallet/withdrawals.js';
-import { describeChange, principalOf } from './operator-access.js';
+import { describeChange, idParams, principalOf } from './operator-access.js';
 import type { OperatorRouteTools } from './operator-account-routes.js';
 
 const withdrawalQuery = z.strictObject({
   /** `review`: waiting for a finance operator; the others are the withdrawal's own state. */
   status: z.enum(['review', 'held', 'paid', 'refunded']).default('review'),
 });
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const rejectBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
 
 /**

@@ -8,9 +8,8 @@ import {
   withdrawalsNeedKyc,
 } from '../reviews/review-settings.js';
 import type { Clock } from '../sms/sms-sender.js';
-import { describeChange } from './operator-access.js';
+import { describeChange, idParams } from './operator-access.js';
 
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const waitingQuery = z.strictObject({
   status: z.enum(['submitted', 'approved', 'rejected']).default('submitted'),
 });

@@ -27,7 +27,8 @@ const keptPngChunks = new Set([
   'pHYs',
 ]);
 
-function pngChunk(type: string, data: Buffer): Buffer {
+/** A PNG chunk with its length and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const chunk = Buffer.alloc(12 + data.length);
   chunk.writeUInt32BE(data.length, 0);
   chunk.write(type, 4, 'latin1');

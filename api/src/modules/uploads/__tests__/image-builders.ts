@@ -1,4 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { pngChunk } from '../png-clean.js';
+
+export { pngChunk };
 
 // Builders of the images the upload tests need: segments and chunks added to the sample images,
 // EXIF data, and small images whose compressed pixel data holds chosen bytes.
@@ -13,15 +16,6 @@ export function jpegSegment(marker: number, payload: Buffer): Buffer {
 /** The JPEG with `segments` right after its start marker, where a phone puts its EXIF. */
 export const jpegWithSegments = (jpeg: Buffer, ...segments: Buffer[]) =>
   Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
-
-export function pngChunk(type: string, data: Buffer): Buffer {
-  const chunk = Buffer.alloc(12 + data.length);
-  chunk.writeUInt32BE(data.length, 0);
-  chunk.write(type, 4, 'latin1');
-  data.copy(chunk, 8);
-  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
-  return chunk;
-}
 
 /** The PNG with `chunks` right after IHDR. */
 export const pngWithChunks = (png: Buffer, ...chunks: Buffer[]) =>
