@@ -165,6 +165,8 @@ export const errorCodes = {
   operatorSignInRefused: 1807,
   /** Too many wrong sign-ins: the account is locked for a while (`until`). */
   operatorLocked: 1808,
+  /** Too many failed console sign-ins from one client address: it waits until `until`. */
+  operatorAddressThrottled: 1823,
   // deposit coupons 19xx (api/README.md, "Wallet"; ADR 0037)
   /** The player holds no coupon lot with this id (another player's answers the same), or none of this prop. */
   unknownCoupon: 1901,

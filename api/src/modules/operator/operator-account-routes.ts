@@ -21,6 +21,8 @@ import { matchTotp, newTotpSecret, totpUri } from './totp.js';
 
 /** Wrong sign-ins in a row that lock an account, and for how long. */
 export const operatorLockout = { attempts: 5, minutes: 15 } as const;
+/** Failed sign-ins one client address may make, whatever the logins, per window. */
+export const operatorAddressThrottle = { attempts: 20, minutes: 15 } as const;
 /** The issuer an authenticator app shows beside the operator's login. */
 const totpIssuer = 'Casino operator console';
 
@@ -106,6 +108,21 @@ export function registerOperatorSignIn(
         clientAddress: request.ip,
         at: now,
       });
+    const throttledUntil = await countAddressAttempt(db, request.ip, now);
+    if (throttledUntil) {
+      const until = throttledUntil.toISOString();
+      await audit('refused', 429, null, 'address throttled');
+      return reply
+        .status(429)
+        .send(
+          errorEnvelope(
+            'errcode',
+            errorCodes.operatorAddressThrottled,
+            `Too many failed sign-ins from this address: try again after ${until}`,
+            { until },
+          ),
+        );
+    }
     const { rows } = await db.query<{
       id: string;
       name: string;
@@ -172,6 +189,10 @@ export function registerOperatorSignIn(
         [operatorId, step],
       );
       await tx.query(
+        'UPDATE operator_sign_in_addresses SET attempts = attempts - 1 WHERE client_address = $1 AND attempts > 0',
+        [request.ip],
+      );
+      await tx.query(
         `INSERT INTO operator_sessions (token_hash, operator_id, csrf_token, created_at, last_seen_at, client_address)
          VALUES ($1, $2, $3, $4, $4, $5)`,
         [hashToken(token), operatorId, csrfToken, now, request.ip],
@@ -192,6 +213,28 @@ export function registerOperatorSignIn(
         }),
       );
   });
+}
+
+/**
+ * Counts a sign-in attempt of `address` before its check, as if it fails (so concurrent attempts
+ * cannot pass the limit together); a success gives it back. Answers when the address may try again
+ * if it has used up its window.
+ */
+async function countAddressAttempt(db: Database, address: string, now: Date): Promise<Date | null> {
+  const { rows } = await db.query<{ attempts: number; window_started_at: Date }>(
+    `INSERT INTO operator_sign_in_addresses AS seen (client_address, window_started_at, attempts)
+     VALUES ($1, $2, 1)
+     ON CONFLICT (client_address) DO UPDATE SET
+       attempts = CASE WHEN seen.window_started_at <= $2::timestamptz - make_interval(mins => $3)
+                       THEN 1 ELSE seen.attempts + 1 END,
+       window_started_at = CASE WHEN seen.window_started_at <= $2::timestamptz - make_interval(mins => $3)
+                                THEN $2 ELSE seen.window_started_at END
+     RETURNING attempts, window_started_at`,
+    [address, now, operatorAddressThrottle.minutes],
+  );
+  const row = rows[0];
+  if (!row || row.attempts <= operatorAddressThrottle.attempts) return null;
+  return new Date(new Date(row.window_started_at).getTime() + operatorAddressThrottle.minutes * 60_000);
 }
 
 /** Creates an operator with a new TOTP secret; the answer carries it, once, for the authenticator app. */

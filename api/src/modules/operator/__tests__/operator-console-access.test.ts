@@ -178,6 +178,29 @@ describe.each(databaseLegs)('operator console access on $name', (leg) => {
     await signedIn(operator);
   });
 
+  it('throttles one address after 20 failed sign-ins across any logins, even with the right code, for 15 minutes', async () => {
+    const operator = await newOperator('support');
+    const remoteAddress = '203.0.113.7';
+    const fromThere = (login: string, code: string, pass = password) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/operator/v1/session',
+        payload: { login, password: pass, code },
+        remoteAddress,
+      });
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await fromThere(`guess.${attempt}@casino.test`, '123456', 'a guess')).statusCode).toBe(401);
+    }
+    now = new Date(now.getTime() + 30_000);
+    const throttled = await fromThere(operator.login, totpCode(operator.secret, totpStep(now)));
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ errcode: 1823, data: { until: expect.any(String) } });
+    // Other addresses are not slowed, and the operator's own account is not locked.
+    await signedIn(operator);
+    now = new Date(now.getTime() + 15 * 60_000);
+    expect((await fromThere(operator.login, totpCode(operator.secret, totpStep(now)))).statusCode).toBe(200);
+  });
+
   it('keeps the audit log append-only: no route changes it, and the database refuses to', async () => {
     const owner = await signedIn(await newOperator('owner'));
     for (const method of ['PUT', 'POST', 'DELETE', 'PATCH'] as const) {
