@@ -4,6 +4,10 @@ import { coinHistory, type TransactionKind } from './ledger.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** The reason a refused withdrawal's refund carries (withdrawals.ts, `rejectWithdrawal`). */
+const playerNoteOf = (reference: Record<string, unknown> | null) =>
+  typeof reference?.reason === 'string' ? reference.reason : null;
+
 /** `appUserCoinDetail`: ledger movements of the player, with the status of their order. */
 export async function coinDetail(
   db: Queryable,
@@ -44,6 +48,7 @@ export async function coinDetail(
         createdAt: row.createdAt.toISOString(),
         orderNo,
         status: orderNo ? (statuses.get(orderNo) ?? null) : null,
+        note: row.kind === 'withdrawal' ? playerNoteOf(row.reference) : null,
       };
     }),
     total: page.total,

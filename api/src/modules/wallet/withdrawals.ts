@@ -182,9 +182,12 @@ interface WithdrawalRow {
   status: Withdrawal['status'];
   created_at: Date;
   settled_at: Date | null;
+  /** Set only when a finance operator refused it (`rejectWithdrawal`). */
+  review_reason: string | null;
 }
 
-const withdrawalColumns = 'id, withdrawal_no, user_id, bank_card_id, amount, status, created_at, settled_at';
+const withdrawalColumns =
+  'id, withdrawal_no, user_id, bank_card_id, amount, status, created_at, settled_at, review_reason';
 
 function toWithdrawal(row: WithdrawalRow): Withdrawal {
   return {
@@ -194,6 +197,7 @@ function toWithdrawal(row: WithdrawalRow): Withdrawal {
     status: row.status,
     createdAt: row.created_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,
+    note: row.review_reason,
   };
 }
 

@@ -108,6 +108,7 @@ export default {
       held: 'Processing',
       refunded: 'Refunded',
     },
+    note: 'Reason: {{note}}',
     balanceAfter: 'Balance {{balance}}',
     empty: 'No records for these filters.',
   },

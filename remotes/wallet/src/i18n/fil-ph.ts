@@ -111,6 +111,7 @@ export default {
       held: 'Pinoproseso',
       refunded: 'Ibinalik',
     },
+    note: 'Dahilan: {{note}}',
     balanceAfter: 'Balanse {{balance}}',
     empty: 'Walang talaan para sa mga filter na ito.',
   },

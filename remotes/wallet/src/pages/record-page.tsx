@@ -82,6 +82,11 @@ function RecordRow({ row }: { row: CoinDetailRow }) {
             {row.orderNo}
           </Text>
         ) : null}
+        {row.note ? (
+          <Text size="xs" className={styles.detail}>
+            {t('record.note', { note: row.note })}
+          </Text>
+        ) : null}
       </div>
       <div className={styles.recordAmounts}>
         <Text tone={row.amount >= 0 ? 'success' : 'default'} weight="bold" numeric>

@@ -76,7 +76,11 @@ export function WithdrawPanel() {
                 {info.withdrawals.map((withdrawal) => (
                   <ListItem
                     key={withdrawal.withdrawalNo}
-                    description={withdrawal.withdrawalNo}
+                    description={
+                      withdrawal.note
+                        ? `${withdrawal.withdrawalNo} · ${t('record.note', { note: withdrawal.note })}`
+                        : withdrawal.withdrawalNo
+                    }
                     trailing={
                       <Badge tone={withdrawalStatusTones[withdrawal.status]}>
                         {t(`withdrawals.status.${withdrawal.status}`)}

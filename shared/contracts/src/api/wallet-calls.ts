@@ -157,6 +157,8 @@ export const withdrawalSchema = z.object({
   status: z.enum(withdrawalStatuses),
   createdAt: isoDateTimeSchema,
   settledAt: isoDateTimeSchema.nullable(),
+  /** Why a finance operator refused it (it is refunded), in words for the player. Optional: an API from before it answers none. */
+  note: z.string().nullable().optional(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -240,6 +242,11 @@ export const coinDetailRowSchema = z.object({
   orderNo: z.string().nullable(),
   /** The withdrawal's status for withdrawal movements, the order's for deposits. */
   status: z.string().nullable(),
+  /**
+   * Why, in words for the player: the reason a finance operator gave for refusing a withdrawal.
+   * Optional: an API from before it answers none.
+   */
+  note: z.string().nullable().optional(),
 });
 export type CoinDetailRow = z.infer<typeof coinDetailRowSchema>;
 

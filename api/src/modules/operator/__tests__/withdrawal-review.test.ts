@@ -84,9 +84,29 @@ describe.each(databaseLegs)('the withdrawal review queue on $name', (leg) => {
     );
 
     const { envelope } = await server.call('/app/v1/getExchange', {}, player.token);
-    const records = envelope.data.withdrawals as { withdrawalNo: string; status: string }[];
-    expect(records.find((row) => row.withdrawalNo === rejected.withdrawalNo)?.status).toBe('refunded');
-    expect(records.find((row) => row.withdrawalNo === approved.withdrawalNo)?.status).toBe('held');
+    const records = envelope.data.withdrawals as {
+      withdrawalNo: string;
+      status: string;
+      note: string | null;
+    }[];
+    expect(records.find((row) => row.withdrawalNo === rejected.withdrawalNo)).toMatchObject({
+      status: 'refunded',
+      note: 'The card holder is not the account holder',
+    });
+    expect(records.find((row) => row.withdrawalNo === approved.withdrawalNo)).toMatchObject({
+      status: 'held',
+      note: null,
+    });
+    // The coin record tells the player why the amount came back.
+    const coinRecord = await server.call(
+      '/app/v1/appUserCoinDetail',
+      { pageNum: 1, pageSize: 10, type: 'withdrawal' },
+      player.token,
+    );
+    const refund = (
+      coinRecord.envelope.data.list as { orderNo: string; amount: number; note: string | null }[]
+    ).find((row) => row.orderNo === rejected.withdrawalNo && row.amount > 0);
+    expect(refund?.note).toBe('The card holder is not the account holder');
     await operator('PUT', '/settings/reviews', { withdrawalsNeedKyc: false, withdrawalReviewFrom: null });
   });
 

@@ -65,6 +65,29 @@ describe('the coin records', () => {
     expect(row.textContent).toContain('Balance 1,100.00');
   });
 
+  it('tell the player why a refused withdrawal came back', async () => {
+    api.use(
+      mockCall(apiRoutes.appUserCoinDetail, () => ({
+        list: [
+          aCoinDetailRow({
+            id: 4,
+            kind: 'withdrawal',
+            amount: 25_000,
+            orderNo: 'W1',
+            status: 'refunded',
+            note: 'The card holder is not the account holder',
+          }),
+        ],
+        total: 1,
+        pages: 1,
+      })),
+    );
+    openRecords();
+    const row = await screen.findByRole('article', { name: 'Withdrawal 250.00' });
+    expect(row.textContent).toContain('Refunded');
+    expect(row.textContent).toContain('Reason: The card holder is not the account holder');
+  });
+
   it('start again from page 1 when a filter changes', async () => {
     answerPages(3);
     openRecords();
