@@ -176,6 +176,7 @@ test("finance approves one withdrawal and rejects another; the player's balance 
   page,
   request,
   system,
+  browser,
 }) => {
   const asDeployment = { authorization: `Bearer ${system.operatorToken}` };
   const created = await request.post('/api/operator/v1/operators', {
@@ -227,6 +228,22 @@ test("finance approves one withdrawal and rejects another; the player's balance 
       after.withdrawals.find((row: { withdrawalNo: string }) => row.withdrawalNo === withdrawalNo)?.status;
     expect(statusOf(approved.withdrawalNo)).toBe('held');
     expect(statusOf(rejected.withdrawalNo)).toBe('refunded');
+
+    // The player, on their phone, reads why.
+    const phone = await browser.newContext({
+      baseURL: system.baseUrl,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const playerPage = await phone.newPage();
+    await signInWithToken(playerPage, player);
+    await playerPage.goto('/wallets?name=withdraw');
+    const recent = playerPage.getByRole('region', { name: 'Recent withdrawals' });
+    await expect(recent.getByRole('listitem').filter({ hasText: rejected.withdrawalNo })).toContainText(
+      'Reason: The account name does not match the player.',
+    );
+    await phone.close();
   } finally {
     await review(null);
   }
