@@ -26,11 +26,11 @@ const answerOf = (page: Page, call: string) =>
 /** The top bar and the member page show this player and their balance (hundredths, 2 decimals). */
 async function expectSignedInAs(page: Page, player: SignedInPlayer, shownName = player.nickname) {
   const balance = (player.coin / 100).toFixed(2);
-  await expect(page.getByRole('link', { name: `Balance ${balance}, deposit` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Balance ₱${balance}, deposit` })).toBeVisible();
   await page.goto('/member');
   await expect(page.getByText(`Player ID ${player.id}`)).toBeVisible();
   await expect(page.getByText(shownName, { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Balances' })).toContainText(`Coins${balance}`);
+  await expect(page.getByRole('region', { name: 'Balances' })).toContainText(`Coins₱${balance}`);
 }
 
 async function logOut(page: Page) {

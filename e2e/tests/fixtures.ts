@@ -46,7 +46,7 @@ export async function runOutOfCoinsAwayFromHome(
   const homeRefreshed = page.waitForResponse((response) => response.url().endsWith('/app/v1/refreshData'));
   await page.goto('/');
   await homeRefreshed;
-  await expect(page.getByTestId('top-bar-balance')).toHaveText('500.00');
+  await expect(page.getByTestId('top-bar-balance')).toHaveText('₱500.00');
   await devApi.setPlayer(request, player.id, { coin: 0 });
   const tabs = page.getByRole('navigation', { name: 'Main' });
   await tabs.getByRole('link', { name: 'Promotions' }).click();

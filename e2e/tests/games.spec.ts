@@ -38,8 +38,11 @@ test('a player finds a game by name and tag, and keeps it as a favourite', async
 });
 
 const topBarBalance = (page: Page) => page.getByTestId('top-bar-balance');
+/** An amount as the studio's own pages write it... */
 const money = (hundredths: number) =>
   (hundredths / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** ...and as the app shows it, in pesos (ADR 0045). */
+const pesos = (hundredths: number) => `₱${money(hundredths)}`;
 
 /** One spin of the slot in its frame: tap Spin, wait until the reels stop and Spin is back. */
 async function spin(game: FrameLocator) {
@@ -61,7 +64,7 @@ test('a new player deposits, plays the slot from the lobby, and the balance is t
   const { coin: deposited } = await api(request, player, 'getExchange', {});
   await signInWithToken(page, player);
   await page.goto('/');
-  await expect(topBarBalance(page)).toHaveText(money(deposited));
+  await expect(topBarBalance(page)).toHaveText(pesos(deposited));
 
   await page.getByRole('link', { name: 'Play Sampaguita Fortune' }).first().click();
   await expect(page).toHaveURL(/\/game\/start\?gameId=\d+/);
@@ -85,7 +88,7 @@ test('a new player deposits, plays the slot from the lobby, and the balance is t
   const { coin } = await api(request, player, 'getExchange', {});
   const net = settled.reduce((sum, round) => sum + round.win - round.stake, 0);
   expect(coin).toBe(deposited + net);
-  await expect(topBarBalance(page)).toHaveText(money(coin));
+  await expect(topBarBalance(page)).toHaveText(pesos(coin));
 
   // Any finished round recomputes in the browser from its revealed seeds.
   const [checked] = settled;
@@ -127,7 +130,7 @@ test('demo play says so and leaves the balance and the bet records as they were'
   expect(coin).toBe(before);
   const { total } = await api(request, player, 'betRecord', { pageNum: 1, pageSize: 10 });
   expect(total).toBe(0);
-  await expect(topBarBalance(page)).toHaveText(money(before));
+  await expect(topBarBalance(page)).toHaveText(pesos(before));
 });
 
 interface CrashRound {

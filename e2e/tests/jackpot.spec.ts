@@ -163,7 +163,7 @@ test('a jackpot prize goes through the wheel to the counted jackpot award, from 
     await expect(wheel).toBeHidden({ timeout: 5_000 });
     const won = page.getByRole('dialog', { name: 'Jackpot!' });
     await expect(won.getByText('You won the Mini jackpot')).toBeVisible();
-    const bonus = (result.bonus / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const bonus = `₱${(result.bonus / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     await expect(won.getByText(bonus, { exact: true })).toBeVisible();
     await won.getByRole('button', { name: 'Collect' }).click();
     await expect(modal.getByText('Draw chances: 0')).toBeVisible();

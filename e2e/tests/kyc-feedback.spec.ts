@@ -72,7 +72,7 @@ test('a player verifies their identity, an operator approves it, and a withdrawa
     await page.goto('/withdrawal/bank');
     await page.getByLabel('Amount to withdraw').fill('100');
     await page.getByRole('button', { name: 'Withdraw' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'of 100.00 is being processed' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'of ₱100.00 is being processed' })).toBeVisible();
   } finally {
     await operatorApi.send('put', 'settings/reviews', { withdrawalsNeedKyc: false });
   }

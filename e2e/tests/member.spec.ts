@@ -82,7 +82,7 @@ test('a player reads an operator mail, receives its gift once and deletes it', a
     headers: { authorization: `Bearer ${system.operatorToken}` },
     data: {
       title: 'A gift for you',
-      body: 'Thank you for playing with us.\nHere are 25.00 coins.',
+      body: 'Thank you for playing with us.\nHere are ₱25.00 coins.',
       attachments: [{ propId: 2001, count: 2_500 }],
       audience: { playerIds: [player.id] },
     },
@@ -98,13 +98,13 @@ test('a player reads an operator mail, receives its gift once and deletes it', a
   await mail.click();
 
   await expect(page.getByRole('heading', { name: 'A gift for you', level: 1 })).toBeVisible();
-  await expect(page.getByText('Here are 25.00 coins.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Gifts' })).toContainText('25.00 coins');
+  await expect(page.getByText('Here are ₱25.00 coins.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Gifts' })).toContainText('₱25.00 coins');
   await expect(page.getByRole('button', { name: 'Receive the gifts before deleting' })).toBeDisabled();
   await page.screenshot({ path: 'test-results/member-mail.png', fullPage: true });
   await page.getByRole('button', { name: 'Receive gifts' }).click();
   const modal = page.getByRole('dialog', { name: 'Congratulations!' });
-  await expect(modal).toContainText('25.00 coins');
+  await expect(modal).toContainText('₱25.00 coins');
   await modal.getByRole('button', { name: 'Tap anywhere to continue' }).click();
   await expect(page.getByText('Received', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Receive gifts' })).toHaveCount(0);
@@ -151,7 +151,7 @@ test('a player sees the games they played and a report whose totals are their ro
   const staked = rounds.reduce((sum: number, round: { stake: number }) => sum + round.stake, 0);
   const won = rounds.reduce((sum: number, round: { win: number }) => sum + round.win, 0);
   const money = (hundredths: number) =>
-    (hundredths / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    `₱${(hundredths / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
   await page.goto('/member/report');
   const totals = page.getByRole('region', { name: 'Totals' });
@@ -188,12 +188,12 @@ test('a player keeps coins in the safebox behind a PIN and sees every studio is 
   await expect(page.getByText('Your safebox PIN is set')).toBeVisible();
 
   const balances = page.getByRole('region', { name: 'Balances' });
-  await expect(balances).toContainText('Coins1,000.00');
+  await expect(balances).toContainText('Coins₱1,000.00');
   await page.getByRole('textbox', { name: 'Amount' }).fill('300');
   await page.getByRole('button', { name: 'Put in', exact: true }).last().click();
-  await expect(page.getByText('300.00 is in your safebox')).toBeVisible();
-  await expect(balances).toContainText('Coins700.00');
-  await expect(balances).toContainText('Safebox300.00');
+  await expect(page.getByText('₱300.00 is in your safebox')).toBeVisible();
+  await expect(balances).toContainText('Coins₱700.00');
+  await expect(balances).toContainText('Safebox₱300.00');
 
   await page.getByRole('tab', { name: 'Take out' }).click();
   await page.getByRole('textbox', { name: 'Amount' }).fill('100');
@@ -202,8 +202,8 @@ test('a player keeps coins in the safebox behind a PIN and sees every studio is 
   await expect(page.getByText('Wrong safebox PIN (error 2402).')).toBeVisible();
   await page.getByLabel('Safebox PIN').fill('246810');
   await page.getByRole('button', { name: 'Take out', exact: true }).last().click();
-  await expect(page.getByText('100.00 is back in your balance')).toBeVisible();
-  await expect(balances).toContainText('Safebox200.00');
+  await expect(page.getByText('₱100.00 is back in your balance')).toBeVisible();
+  await expect(balances).toContainText('Safebox₱200.00');
   await page.screenshot({ path: 'test-results/member-retrieve-balance.png', fullPage: true });
   const { user } = await api(request, player, 'getAfterLoginInfoWeb', {});
   expect(user).toMatchObject({ coin: 80_000, safebox: 20_000 });

@@ -216,7 +216,7 @@ test("finance approves one withdrawal and rejects another; the player's balance 
     await queue.getByRole('button', { name: `Approve ${approved.withdrawalNo}` }).click();
     await expect(page.getByText(`${approved.withdrawalNo} approved: payout asked for`)).toBeVisible();
     await queue.getByRole('button', { name: `Reject ${rejected.withdrawalNo}…` }).click();
-    const dialog = page.getByRole('dialog', { name: `Reject ${rejected.withdrawalNo} of 100.00` });
+    const dialog = page.getByRole('dialog', { name: `Reject ${rejected.withdrawalNo} of ₱100.00` });
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('The account name does not match the player.');
     await dialog.getByRole('button', { name: 'Reject and refund' }).click();
     await expect(page.getByText(`${rejected.withdrawalNo} rejected: refunded`)).toBeVisible();

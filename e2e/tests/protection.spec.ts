@@ -25,12 +25,12 @@ test('a deposit limit refuses a larger deposit, and a raise waits 24 hours for i
   await page.getByRole('button', { name: 'Save limit' }).click();
   await expect(page.getByText('Your limit applies now')).toBeVisible();
   const limit = page.getByRole('article', { name: 'Deposit limit per Day' });
-  await expect(limit).toContainText('300.00');
-  await expect(limit).toContainText('0.00 of 300.00 used');
+  await expect(limit).toContainText('₱300.00');
+  await expect(limit).toContainText('₱0.00 of ₱300.00 used');
 
   await page.goto('/wallets?name=deposit');
   await page.getByLabel('Other amount').fill('500');
-  await page.getByRole('button', { name: 'Deposit 500.00' }).click();
+  await page.getByRole('button', { name: 'Deposit ₱500.00' }).click();
   await expect(page.getByText(/This deposit would pass your deposit limit \(error 2102\)/)).toBeVisible();
 
   await page.goto('/member/self-limited');
@@ -38,8 +38,8 @@ test('a deposit limit refuses a larger deposit, and a raise waits 24 hours for i
   await page.getByRole('textbox', { name: 'Amount' }).fill('1000');
   await page.getByRole('button', { name: 'Save limit' }).click();
   await expect(page.getByText('Saved: you can confirm the change in 24 hours')).toBeVisible();
-  await expect(limit).toContainText('Raise to 1,000.00 waiting');
-  await expect(limit).toContainText('300.00');
+  await expect(limit).toContainText('Raise to ₱1,000.00 waiting');
+  await expect(limit).toContainText('₱300.00');
   await expect(limit.getByRole('button', { name: 'Not yet' })).toBeDisabled();
   await page.screenshot({ path: 'test-results/protection-pending.png', fullPage: true });
 
@@ -51,7 +51,7 @@ test('a deposit limit refuses a larger deposit, and a raise waits 24 hours for i
   await page.clock.fastForward('24:00:01');
   await page.reload();
   await limit.getByRole('button', { name: 'Confirm the change' }).click();
-  await expect(limit).toContainText('1,000.00');
+  await expect(limit).toContainText('₱1,000.00');
   await expect(limit).not.toContainText('waiting');
   const history = page.getByRole('list', { name: 'Changes you made' });
   await expect(history.getByRole('listitem')).toHaveCount(3);
@@ -137,7 +137,7 @@ test('a reality check interrupts a game with the time played and the result, unt
   const check = page.getByRole('dialog', { name: 'Reality check' });
   await expect(check).toContainText('You have been playing for 15 min.');
   await expect(check).toContainText('Rounds2');
-  await expect(check).toContainText(`Bets${(staked / 100).toFixed(2)}`);
+  await expect(check).toContainText(`Bets₱${(staked / 100).toFixed(2)}`);
   await page.screenshot({ path: 'test-results/reality-check.png' });
   await check.getByRole('button', { name: 'Continue playing' }).click();
   await expect(check).toBeHidden();

@@ -8,7 +8,7 @@ import { test } from './system';
 // Ten rounds of the slot and several pages; the machine may be busy.
 test.describe.configure({ timeout: 180_000 });
 
-/** The slot at its highest bet (100.00 a spin), reels landing at once. */
+/** The slot at its highest bet (₱100.00 a spin), reels landing at once. */
 async function openSlotAtMaxBet(page: Page): Promise<FrameLocator> {
   await page.goto('/');
   await page.getByRole('link', { name: 'Play Sampaguita Fortune' }).first().click();
@@ -72,10 +72,10 @@ test('a player levels up by playing, claims the level-up bonus, the daily award 
   await expect(otherTab.getByRole('button', { name: 'Claim the daily award' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Claim the VIP 1 bonus' }).click();
-  await expectReward(page, '5.00 coins');
+  await expectReward(page, '₱5.00 coins');
   await expect(page.getByRole('button', { name: 'Claim the VIP 1 bonus' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Claim the daily award' }).click();
-  await expectReward(page, '1.00 coins');
+  await expectReward(page, '₱1.00 coins');
   await expect(page.getByText('Claimed today').first()).toBeVisible();
 
   await otherTab.getByRole('button', { name: 'Claim the daily award' }).click();
@@ -86,13 +86,13 @@ test('a player levels up by playing, claims the level-up bonus, the daily award 
   // Rebates: 0.2 % of the slot's stake at VIP 0 (the level the rounds settled at) is 2.00.
   await page.goto('/vip/rebate');
   const total = page.getByRole('region', { name: 'Claimable now' });
-  await expect(total).toContainText('2.00');
+  await expect(total).toContainText('₱2.00');
   await page.getByRole('button', { name: 'Claim Slots' }).click();
-  await expectReward(page, '2.00 coins');
-  await expect(total).toContainText('0.00');
+  await expectReward(page, '₱2.00 coins');
+  await expect(total).toContainText('₱0.00');
   await page.screenshot({ path: 'test-results/vip-rebate.png' });
   await page.getByRole('link', { name: 'Rebate records' }).click();
-  await expect(page.getByRole('article', { name: 'Slots 2.00' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Slots ₱2.00' })).toBeVisible();
   await expect(page.getByText('No more')).toBeVisible();
 
   // Every level's benefits, the player's own marked.
@@ -101,7 +101,7 @@ test('a player levels up by playing, claims the level-up bonus, the daily award 
     'aria-current',
     'true',
   );
-  await expect(page.getByRole('article', { name: 'VIP 2', exact: true })).toContainText('20.00 coins');
+  await expect(page.getByRole('article', { name: 'VIP 2', exact: true })).toContainText('₱20.00 coins');
   await page.screenshot({ path: 'test-results/vip-level.png' });
 
   // The bonus centre says what is waiting: the sign-in award is still unclaimed, rebates are not.
@@ -111,26 +111,26 @@ test('a player levels up by playing, claims the level-up bonus, the daily award 
 
   // Every reward, newest first, in the bonus centre.
   await page.goto('/bonus/record');
-  await expect(page.getByRole('article', { name: 'Bet rebate 2.00 coins' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'VIP daily award 1.00 coins + 10 points' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'VIP level-up bonus 5.00 coins' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Bet rebate ₱2.00 coins' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'VIP daily award ₱1.00 coins + 10 points' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'VIP level-up bonus ₱5.00 coins' })).toBeVisible();
   await page.screenshot({ path: 'test-results/bonus-record.png' });
 
   // Tasks: the rounds and the deposit counted; an action task is done by going where it says.
   await page.goto('/bonus/tasks');
   const daily = page.getByRole('tabpanel');
   await expect(daily.getByRole('article', { name: 'Play 20 rounds today' })).toContainText('10 / 20');
-  await daily.getByRole('button', { name: 'Claim Bet 500.00 today' }).click();
-  await expectReward(page, '3.00 coins');
+  await daily.getByRole('button', { name: 'Claim Bet ₱500.00 today' }).click();
+  await expectReward(page, '₱3.00 coins');
   await daily.getByRole('link', { name: 'Go: Visit the VIP club' }).click();
   await expect(page).toHaveURL(/\/vip$/);
   await page.goBack();
   await daily.getByRole('button', { name: 'Claim Visit the VIP club' }).click();
   await expectReward(page, '10 points');
   await page.getByRole('tab', { name: /Weekly/ }).click();
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Claim Deposit 1,000.00 this week' }).click();
-  await expectReward(page, '10.00 coins');
-  await expect(page.getByRole('article', { name: 'Deposit 1,000.00 this week' })).toContainText('Claimed');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Claim Deposit ₱1,000.00 this week' }).click();
+  await expectReward(page, '₱10.00 coins');
+  await expect(page.getByRole('article', { name: 'Deposit ₱1,000.00 this week' })).toContainText('Claimed');
   await page.screenshot({ path: 'test-results/bonus-tasks.png' });
 
   // What is still waiting, in one place: the sign-in award; then nothing.

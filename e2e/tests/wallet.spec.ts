@@ -37,27 +37,27 @@ test('a new player deposits through the sandbox page and sees the balance and th
   await signInWithToken(page, player);
   await page.goto('/wallets?name=deposit');
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
-  await expect(balance(page)).toContainText('0.00');
+  await expect(balance(page)).toContainText('₱0.00');
   // A first deposit: the channel's minAmount (100.00), and the first-deposit bonus expected before paying.
-  await expect(page.getByRole('radio', { name: '100.00' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '₱100.00' })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Expected bonus' })).toBeVisible();
-  await expect(page.getByText('+100.00 First deposit bonus')).toBeVisible();
-  await expect(page.getByText('You expect to receive 200.00')).toBeVisible();
+  await expect(page.getByText('+₱100.00 First deposit bonus')).toBeVisible();
+  await expect(page.getByText('You expect to receive ₱200.00')).toBeVisible();
   await page.screenshot({ path: 'test-results/wallet-deposit.png' });
 
-  await page.getByRole('button', { name: 'Deposit 100.00' }).click();
+  await page.getByRole('button', { name: 'Deposit ₱100.00' }).click();
   await payOnSandboxPage(page, '100.00', 'test-results/wallet-sandbox-page.png');
-  await expect(notice(page)).toHaveText('Deposit of 100.00 received, plus a 100.00 bonus.');
-  await expect(balance(page)).toContainText('200.00');
+  await expect(notice(page)).toHaveText('Deposit of ₱100.00 received, plus a ₱100.00 bonus.');
+  await expect(balance(page)).toContainText('₱200.00');
 
   await page.getByRole('link', { name: 'Wallet records' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet records' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Bonus 100.00' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Deposit 100.00' })).toContainText('Paid');
+  await expect(page.getByRole('article', { name: 'Bonus ₱100.00' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Deposit ₱100.00' })).toContainText('Paid');
   await expect(page.getByText('No more')).toBeVisible();
   await page.getByLabel('Type').selectOption({ label: 'Bonuses' });
   await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(page.getByRole('article', { name: 'Bonus 100.00' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Bonus ₱100.00' })).toBeVisible();
   await page.screenshot({ path: 'test-results/wallet-records.png' });
 });
 
@@ -71,23 +71,23 @@ test('the amount list obeys both minimum rules and the default channel follows t
   // No choice yet and no deposit: the channel marked default (GCash).
   await expect(page.getByRole('radio', { name: 'GCash' })).toBeChecked();
   const amounts = page.getByRole('group', { name: /^Amount/ }).getByRole('radio');
-  await expect(amounts.first()).toHaveAccessibleName('100.00');
+  await expect(amounts.first()).toHaveAccessibleName('₱100.00');
 
   // Pay through Maya; on return the player is a repeat depositor.
   await page.getByRole('radio', { name: 'Maya' }).check();
-  await page.getByRole('button', { name: 'Deposit 100.00' }).click();
+  await page.getByRole('button', { name: 'Deposit ₱100.00' }).click();
   await payOnSandboxPage(page, '100.00');
   // The page was reloaded by the round trip (no choice in memory): the last-used channel.
   await expect(page.getByRole('radio', { name: 'Maya' })).toBeChecked();
   // minRechargeStatus is on and the player has recharged: minAmount2 (200.00).
-  await expect(amounts.first()).toHaveAccessibleName('200.00');
-  await expect(page.getByRole('radio', { name: '100.00', exact: true })).toHaveCount(0);
+  await expect(amounts.first()).toHaveAccessibleName('₱200.00');
+  await expect(page.getByRole('radio', { name: '₱100.00', exact: true })).toHaveCount(0);
   // A custom amount obeys the same minimum.
   await page.getByLabel('Other amount').fill('150');
-  await expect(page.getByText('The amount is below the minimum of 200.00.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Deposit 150.00' })).toBeDisabled();
+  await expect(page.getByText('The amount is below the minimum of ₱200.00.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deposit ₱150.00' })).toBeDisabled();
   await page.getByLabel('Other amount').fill('250');
-  await expect(page.getByRole('button', { name: 'Deposit 250.00' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Deposit ₱250.00' })).toBeEnabled();
 
   // A channel the player chooses stays chosen while it is still offered.
   await page.getByRole('radio', { name: 'Bank Transfer' }).check();
@@ -95,7 +95,7 @@ test('the amount list obeys both minimum rules and the default channel follows t
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet records' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('radio', { name: 'Bank Transfer' })).toBeChecked();
-  await expect(amounts.first()).toHaveAccessibleName('500.00');
+  await expect(amounts.first()).toHaveAccessibleName('₱500.00');
 });
 
 test('the records load a page at a time as the player scrolls, and end in No more', async ({
@@ -120,7 +120,7 @@ test('the records load a page at a time as the player scrolls, and end in No mor
   await expect(page.getByRole('article')).toHaveCount(26);
   await expect(page.getByText('No more')).toBeVisible();
   // The oldest record is the deposit.
-  await expect(page.getByRole('article').last()).toHaveAccessibleName('Deposit 500.00');
+  await expect(page.getByRole('article').last()).toHaveAccessibleName('Deposit ₱500.00');
 });
 
 test('a bank card is added and edited', async ({ page, request }) => {
@@ -168,28 +168,28 @@ test('a withdrawal is held, then settled; another is rejected and refunded', asy
   await page.goto('/wallets?name=withdraw');
   const standing = page.getByRole('region', { name: 'Withdrawable now' });
   await expect(standing).toContainText('Wagering still required');
-  await expect(standing).toContainText('2,000.00');
+  await expect(standing).toContainText('₱2,000.00');
   await expect(standing).toContainText('Deposits and bonuses add to your wagering requirement');
 
   await meetWagering(request, player);
   await page.reload();
   await expect(standing).toContainText('Wagering complete');
-  await expect(balance(page)).toContainText('1,000.00');
+  await expect(balance(page)).toContainText('₱1,000.00');
   await page.getByRole('link', { name: 'Withdraw to a bank card' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'BPI **** 8899' })).toBeChecked();
 
   await page.getByLabel('Amount to withdraw').fill('100');
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(notice(page)).toContainText(/Withdrawal W\d+\w+ of 100\.00 is being processed\. Processing/);
+  await expect(notice(page)).toContainText(/Withdrawal W\d+\w+ of ₱100\.00 is being processed\. Processing/);
   const settledNo = /W\d+\w+/.exec((await notice(page).textContent()) ?? '')?.[0] ?? '';
-  await expect(standing).toContainText('900.00');
+  await expect(standing).toContainText('₱900.00');
 
   await page.getByLabel('Amount to withdraw').fill('200');
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(notice(page)).toContainText('of 200.00 is being processed');
+  await expect(notice(page)).toContainText('of ₱200.00 is being processed');
   const rejectedNo = /W\d+\w+/.exec((await notice(page).textContent()) ?? '')?.[0] ?? '';
-  await expect(standing).toContainText('300.00');
+  await expect(standing).toContainText('₱300.00');
   await page.screenshot({ path: 'test-results/wallet-withdrawal.png' });
 
   for (const [withdrawalNo, outcome] of [
@@ -201,11 +201,11 @@ test('a withdrawal is held, then settled; another is rejected and refunded', asy
   }
   await page.goto('/wallets?name=withdraw');
   const recent = page.getByRole('region', { name: 'Recent withdrawals' });
-  await expect(recent.getByRole('listitem').nth(0)).toContainText('200.00');
+  await expect(recent.getByRole('listitem').nth(0)).toContainText('₱200.00');
   await expect(recent.getByRole('listitem').nth(0)).toContainText('Refunded');
   await expect(recent.getByRole('listitem').nth(1)).toContainText('Paid');
   // 1,000.00 less the 100.00 paid out; the rejected 200.00 came back.
-  await expect(balance(page)).toContainText('900.00');
+  await expect(balance(page)).toContainText('₱900.00');
   await page.screenshot({ path: 'test-results/wallet-withdraw-tab.png' });
 });
 
@@ -218,10 +218,10 @@ test("'Become a VIP now' in the bankruptcy modal lands on deposit, and back retu
 
   await expect(page).toHaveURL(/\/wallets\?name=deposit&back=1$/);
   await expect(page.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'Deposit 100.00' }).click();
+  await page.getByRole('button', { name: 'Deposit ₱100.00' }).click();
   await payOnSandboxPage(page, '100.00');
-  await expect(balance(page)).toContainText('200.00');
+  await expect(balance(page)).toContainText('₱200.00');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('top-bar-balance')).toHaveText('200.00');
+  await expect(page.getByTestId('top-bar-balance')).toHaveText('₱200.00');
 });

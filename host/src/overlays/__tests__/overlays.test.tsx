@@ -52,10 +52,10 @@ describe('the reward modal', () => {
       />,
     );
     expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeTruthy();
-    expect(screen.getByText('125.50 coins')).toBeTruthy();
+    expect(screen.getByText('₱125.50 coins')).toBeTruthy();
     // A coupon's value is its prop id; its count is how many coupons.
     expect(screen.getByText('10% deposit coupon')).toBeTruthy();
-    expect(screen.getByText('2 × 50.00 bonus coupon')).toBeTruthy();
+    expect(screen.getByText('2 × ₱50.00 bonus coupon')).toBeTruthy();
     expect(screen.getByText('25% fixed coupon')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tap anywhere to continue' }));
     expect(close).toHaveBeenCalled();
@@ -111,7 +111,7 @@ describe('the bankruptcy modal', () => {
     sessionStore.setState({ user: { id: 7, vip: 0 } as UserInfo });
     appConfigStore.setState({ appVipMap: { 1: vipOne } } as Partial<AppConfig>);
     show(<BankruptcyModal close={close} />);
-    expect(screen.getByText('VIP 1 daily bonus: 5.00 coins')).toBeTruthy();
+    expect(screen.getByText('VIP 1 daily bonus: ₱5.00 coins')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Become a VIP now' }));
     expect(navigations).toEqual([becomeVipPath]);
     expect(becomeVipPath).toBe('/wallets?name=deposit&back=1');

@@ -1,4 +1,4 @@
-import { useAppConfig, useTranslation } from '@casino/platform';
+import { formatMoney, useAppConfig, useTranslation } from '@casino/platform';
 import { Card, Text } from '@casino/ui/core';
 import { ProgressBar } from '@casino/ui/display';
 import styles from './vip.module.css';
@@ -32,7 +32,7 @@ export function VipStatus({ level, experience, nextLevel }: VipStatusProps) {
         <Text>{t('topLevel')}</Text>
       )}
       <Text size="xs" tone="muted">
-        {t('experienceRule')}
+        {t('experienceRule', { unit: formatMoney(100) })}
       </Text>
     </Card>
   );

@@ -6,7 +6,7 @@ export default {
   experienceProgress: 'Experience to VIP {{level}}',
   experienceOf: '{{exp}} / {{needed}} XP',
   topLevel: 'You are at the top level. Thank you for playing with us.',
-  experienceRule: 'Every 1.00 you bet earns 1 XP once the round is settled.',
+  experienceRule: 'Every {{unit}} you bet earns 1 XP once the round is settled.',
   betLimit: 'Keep it: bet {{amount}} a month',
   audit: {
     title: 'Keep your level',

@@ -9,7 +9,7 @@ export default {
   experienceProgress: 'Experience papuntang VIP {{level}}',
   experienceOf: '{{exp}} / {{needed}} XP',
   topLevel: 'Nasa pinakamataas na level ka na. Salamat sa paglalaro kasama namin.',
-  experienceRule: 'Bawat 1.00 na itinaya mo ay 1 XP kapag natapos ang round.',
+  experienceRule: 'Bawat {{unit}} na itinaya mo ay 1 XP kapag natapos ang round.',
   betLimit: 'Para manatili: tumaya ng {{amount}} bawat buwan',
   audit: {
     title: 'Panatilihin ang iyong level',

@@ -48,7 +48,7 @@ export default {
     withdrawable: 'Withdrawable now',
     wagering: 'Wagering still required',
     wageringExplained:
-      'Deposits and bonuses add to your wagering requirement and every bet reduces it. Once it reaches 0.00, your whole balance can be withdrawn.',
+      'Deposits and bonuses add to your wagering requirement and every bet reduces it. Once it reaches zero, your whole balance can be withdrawn.',
     wageringMet: 'Wagering complete: your whole balance can be withdrawn.',
     held: 'Being paid out',
     turnover: 'Total bets',

@@ -51,7 +51,7 @@ export default {
     withdrawable: 'Maaaring i-withdraw ngayon',
     wagering: 'Natitirang wagering',
     wageringExplained:
-      'Ang mga deposito at bonus ay nagdadagdag sa iyong wagering requirement at bawat taya ay nagbabawas dito. Kapag umabot ito sa 0.00, maaari mo nang i-withdraw ang buong balanse.',
+      'Ang mga deposito at bonus ay nagdadagdag sa iyong wagering requirement at bawat taya ay nagbabawas dito. Kapag umabot ito sa zero, maaari mo nang i-withdraw ang buong balanse.',
     wageringMet: 'Tapos na ang wagering: maaari mo nang i-withdraw ang buong balanse.',
     held: 'Ipinapadala',
     turnover: 'Kabuuang taya',

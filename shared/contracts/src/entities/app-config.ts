@@ -230,6 +230,14 @@ export const appConfigSchema = z.object({
     tutorialVersion: countSchema,
     /** Support e-mail address. */
     email: z.string(),
+    /**
+     * The ISO 4217 currency every amount is shown in (our design; issue 18). Optional: a config
+     * without it means the Philippine peso.
+     */
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
   }),
   feedbackConfig: z.object({ imagesLimit: countSchema }),
   /** Games shown per category on the home page before "more". */

@@ -82,13 +82,13 @@ describe('a spin on the fake clock', () => {
         .getAllByRole('listitem')
         .map((cell) => cell.textContent),
     ).toEqual([
-      '100.00',
+      '₱100.00',
       '10 points',
       'Mini jackpot',
-      '500.00',
-      '10.00 coupon',
+      '₱500.00',
+      '₱10.00 coupon',
       'Minor jackpot',
-      '1,000.00',
+      '₱1,000.00',
       'Major jackpot',
       '50 points',
       'Mega jackpot',
@@ -116,7 +116,7 @@ describe('a spin on the fake clock', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     const award = screen.getByRole('dialog', { name: 'You won!' });
-    expect(within(award).getByText('Your prize: 1,000.00')).toBeTruthy();
+    expect(within(award).getByText('Your prize: ₱1,000.00')).toBeTruthy();
     // Cell 7 of the config is the grid's seventh cell (index 6).
     expect(lit()).toBe('6');
     const won = screen.getByRole('list', { name: 'Jackpot prizes' }).querySelector('[aria-current="true"]');
@@ -139,7 +139,9 @@ describe('a spin on the fake clock', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     api.use(
       mockCall(apiRoutes.getJackpotDrawInfo, () => aDrawInfo()),
-      mockCall(apiRoutes.jackpotDraw, () => aDrawResult(6, { bonus: 1_000_000, amountSection: '10,000.00' })),
+      mockCall(apiRoutes.jackpotDraw, () =>
+        aDrawResult(6, { bonus: 1_000_000, amountSection: '₱10,000.00' }),
+      ),
     );
     renderInRouter(<JackpotBoard onLogin={() => undefined} />);
     await settle();
@@ -167,7 +169,7 @@ describe('a spin on the fake clock', () => {
     const jackpot = screen.getByRole('dialog', { name: 'Jackpot!' });
     expect(within(jackpot).getByText('You won the Minor jackpot')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(3_000));
-    expect(within(jackpot).getByText('10,000.00')).toBeTruthy();
+    expect(within(jackpot).getByText('₱10,000.00')).toBeTruthy();
     fireEvent.click(within(jackpot).getByRole('button', { name: 'Collect' }));
     expect(screen.queryByRole('dialog', { name: 'Jackpot!' })).toBeNull();
   });
@@ -202,15 +204,15 @@ describe('the tiers and the ticker', () => {
         .getAllByRole('listitem')
         .map((tier) => tier.textContent);
     // Mega [980,000.00, 1,020,000.00] at 0, major at 0.5, minor at 0.25, mini at the top.
-    expect(shown()).toEqual(['Mega980,000.00', 'Major100,000.00', 'Minor9,900.00', 'Mini1,020.00']);
-    expect(screen.getByRole('region', { name: 'Jackpot pool' }).textContent).toContain('1,111,000.00');
+    expect(shown()).toEqual(['Mega₱980,000.00', 'Major₱100,000.00', 'Minor₱9,900.00', 'Mini₱1,020.00']);
+    expect(screen.getByRole('region', { name: 'Jackpot pool' }).textContent).toContain('₱1,111,000.00');
 
     act(() => vi.advanceTimersByTime(5_999));
-    expect(shown()).toEqual(['Mega980,000.00', 'Major100,000.00', 'Minor9,900.00', 'Mini1,020.00']);
+    expect(shown()).toEqual(['Mega₱980,000.00', 'Major₱100,000.00', 'Minor₱9,900.00', 'Mini₱1,020.00']);
     act(() => vi.advanceTimersByTime(1));
-    expect(shown()).toEqual(['Mega993,333.33', 'Major99,333.33', 'Minor9,933.33', 'Mini993.33']);
+    expect(shown()).toEqual(['Mega₱993,333.33', 'Major₱99,333.33', 'Minor₱9,933.33', 'Mini₱993.33']);
     act(() => vi.advanceTimersByTime(6_000));
-    expect(shown()).toEqual(['Mega980,000.00', 'Major100,000.00', 'Minor9,900.00', 'Mini1,020.00']);
+    expect(shown()).toEqual(['Mega₱980,000.00', 'Major₱100,000.00', 'Minor₱9,900.00', 'Mini₱1,020.00']);
 
     // Closed: no more draws.
     view.unmount();

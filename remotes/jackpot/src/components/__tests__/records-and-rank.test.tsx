@@ -148,7 +148,7 @@ describe('the rank', () => {
     );
     renderInRouter(<RankSheet onClose={() => undefined} />);
     const sheet = await screen.findByRole('dialog', { name: 'Jackpot rank' });
-    expect(await within(sheet).findByText('#12 · 999.88')).toBeTruthy();
+    expect(await within(sheet).findByText('#12 · ₱999.88')).toBeTruthy();
     expect(within(sheet).getByText('#1 Pl***1')).toBeTruthy();
     // jsdom has no IntersectionObserver: the list offers 'Load more'.
     fireEvent.click(within(sheet).getByRole('button', { name: 'Load more' }));

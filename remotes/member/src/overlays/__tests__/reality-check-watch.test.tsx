@@ -43,7 +43,7 @@ describe('the reality check', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     expect(dialog.textContent).toContain('You have been playing for 1 h 5 min.');
     expect(dialog.textContent).toContain('Rounds42');
-    expect(dialog.textContent).toContain('Net result-24.50');
+    expect(dialog.textContent).toContain('Net result-₱24.50');
     expect(dialog.textContent).toContain('Your next reality check comes in 30 min.');
     // No way around it: only the two choices close it.
     expect(screen.queryByRole('button', { name: /close/i })).toBeNull();

@@ -65,7 +65,7 @@ describe('the inbox', () => {
     );
     renderAt('/email/detail?id=7', '/email/detail', <EmailDetailPage />);
     expect(await screen.findByText('Thanks for playing.')).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Gifts' }).textContent).toContain('25.00 coins');
+    expect(screen.getByRole('list', { name: 'Gifts' }).textContent).toContain('₱25.00 coins');
     expect(screen.getByRole('button', { name: 'Receive gifts' })).toBeTruthy();
     expect(
       (screen.getByRole('button', { name: 'Receive the gifts before deleting' }) as HTMLButtonElement)
@@ -104,8 +104,8 @@ describe('the betting report', () => {
     renderAt('/member/report', '/member/report', <ReportPage />);
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(totals.textContent).toContain('Rounds2');
-    expect(totals.textContent).toContain('Bets4.00');
-    expect(totals.textContent).toContain('Net result-2.50');
+    expect(totals.textContent).toContain('Bets₱4.00');
+    expect(totals.textContent).toContain('Net result-₱2.50');
     expect(screen.getByRole('region', { name: 'Game' }).textContent).toContain('Sampaguita Fortune');
     expect(screen.getByRole('link', { name: 'Verify round r-2' }).getAttribute('href')).toBe(
       'https://studio.example/api/fair/rounds/r-2',
@@ -169,6 +169,6 @@ describe('the safebox', () => {
     expect(api.bodiesOf(apiRoutes.safeboxWithdraw)).toEqual([
       expect.objectContaining({ amount: 2_000, pin: '000000' }),
     ]);
-    expect(screen.getByRole('region', { name: 'Balances' }).textContent).toContain('Safebox100.00');
+    expect(screen.getByRole('region', { name: 'Balances' }).textContent).toContain('Safebox₱100.00');
   });
 });

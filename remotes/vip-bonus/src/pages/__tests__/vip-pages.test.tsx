@@ -90,7 +90,7 @@ describe('the VIP page', () => {
     const status = await screen.findByRole('region', { name: 'Your VIP level' });
     expect(within(status).getByText('VIP 1')).toBeTruthy();
     expect(within(status).getByText('1,200 / 5,000 XP')).toBeTruthy();
-    expect(await screen.findByText(/Bet 700\.00 more by Nov 30, 2026 to keep VIP 1/)).toBeTruthy();
+    expect(await screen.findByText(/Bet ₱700\.00 more by Nov 30, 2026 to keep VIP 1/)).toBeTruthy();
     // VIP 2's bonus is shown, locked; VIP 1's is claimable.
     expect(screen.getByText('Reach VIP 2')).toBeTruthy();
 
@@ -117,9 +117,9 @@ describe('the VIP page', () => {
     );
     renderAt('/vip', <VipPage />);
     const claim = await screen.findByRole('button', { name: 'Claim the daily award' });
-    expect(screen.getByText('1.00 coins + 10 points')).toBeTruthy();
+    expect(screen.getByText('₱1.00 coins + 10 points')).toBeTruthy();
     // A coupon reads as what it pays (its prop id), its count as how many.
-    expect(screen.getByText('5 points + 10% deposit coupon + 2 × 50.00 bonus coupon')).toBeTruthy();
+    expect(screen.getByText('5 points + 10% deposit coupon + 2 × ₱50.00 bonus coupon')).toBeTruthy();
     dailyClaimed = true;
     api.use(mockCallError(apiRoutes.appVipUserReceiveDaily, 1703, 'claimed'));
     fireEvent.click(claim);
@@ -158,11 +158,11 @@ describe('the rebate page', () => {
     );
     renderAt('/vip/rebate', <RebatePage />);
     const total = await screen.findByRole('region', { name: 'Claimable now' });
-    expect(within(total).getByText('3.00')).toBeTruthy();
+    expect(within(total).getByText('₱3.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Claim Crash & Instant' }));
-    await expect.poll(() => within(total).queryByText('2.60')).not.toBeNull();
+    await expect.poll(() => within(total).queryByText('₱2.60')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Claim all' }));
-    await expect.poll(() => within(total).queryByText('0.00')).not.toBeNull();
+    await expect.poll(() => within(total).queryByText('₱0.00')).not.toBeNull();
     expect((screen.getByRole('button', { name: 'Claim all' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Claim Slots' }) as HTMLButtonElement).disabled).toBe(true);
   });

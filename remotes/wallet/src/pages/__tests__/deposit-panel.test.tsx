@@ -7,7 +7,7 @@ import { walletStore } from '../../state/wallet-store';
 import { DepositPanel } from '../deposit-panel';
 import { api, reloadPage, renderAt, setUpWallet } from './wallet-test-kit';
 
-/** Three channels sharing amount options 50.00 to 1,000.00; GCash takes 100.00 first, 500.00 after. */
+/** Three channels sharing amount options ₱50.00 to ₱1,000.00; GCash takes ₱100.00 first, ₱500.00 after. */
 const channels = {
   1: { id: 1, name: 'GCash', icon: '', sort: 2, minAmount: 10_000, minAmount2: 50_000, isDefault: false },
   2: { id: 2, name: 'Maya', icon: '', sort: 1, minAmount: 5_000, isDefault: false },
@@ -58,13 +58,13 @@ describe('the deposit amount list', () => {
   it('offers a first depositor every price from the channel minimum up, cheapest first', async () => {
     const channels = await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
     expect(within(channels).getByRole('radio', { name: 'GCash' })).toHaveProperty('checked', true);
-    expect(amountsOffered()).toEqual(['100.00', '500.00', '1,000.00']);
+    expect(amountsOffered()).toEqual(['₱100.00', '₱500.00', '₱1,000.00']);
     expect(screen.getByText('First deposit')).toBeTruthy();
   });
 
   it('raises the minimum to minAmount2 for a repeat depositor when minRechargeStatus is on', async () => {
     await openDeposit(rechargeInfo({ lastRechargeTypeId: 1, totalRecharge: 20_000, hash: 'a1b2' }));
-    expect(amountsOffered()).toEqual(['500.00', '1,000.00']);
+    expect(amountsOffered()).toEqual(['₱500.00', '₱1,000.00']);
     expect(screen.queryByText('First deposit')).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe('the deposit amount list', () => {
     await openDeposit(
       rechargeInfo({ lastRechargeTypeId: 1, totalRecharge: 20_000, hash: 'a1b2', minRechargeStatus: 0 }),
     );
-    expect(amountsOffered()).toEqual(['100.00', '500.00', '1,000.00']);
+    expect(amountsOffered()).toEqual(['₱100.00', '₱500.00', '₱1,000.00']);
   });
 });
 
@@ -116,7 +116,9 @@ describe('another amount', () => {
   it('below the minimum says so and cannot be paid', async () => {
     await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
     fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '99.99' } });
-    expect(screen.getByText('The amount is below the minimum of 100.00.').getAttribute('role')).toBe('alert');
+    expect(screen.getByText('The amount is below the minimum of ₱100.00.').getAttribute('role')).toBe(
+      'alert',
+    );
     expect(screen.getByLabelText('Other amount').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('button', { name: /^Deposit/ })).toHaveProperty('disabled', true);
   });
@@ -124,7 +126,7 @@ describe('another amount', () => {
   it('above the channel maximum says so, with the default maximum when the channel sets none', async () => {
     await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
     fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '100000.01' } });
-    expect(screen.getByText('The amount is above the maximum of 100,000.00 for this channel.')).toBeTruthy();
+    expect(screen.getByText('The amount is above the maximum of ₱100,000.00 for this channel.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Deposit/ })).toHaveProperty('disabled', true);
   });
 
@@ -138,7 +140,7 @@ describe('another amount', () => {
     await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
     api.use(mockCallError(apiRoutes.createRechargeOrder, 1301, 'Channel unavailable'));
     fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '150.25' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Deposit 150.25' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit ₱150.25' }));
     const refusal = await screen.findByText('This payment channel is not available.');
     expect(refusal.getAttribute('role')).toBe('alert');
     expect(api.bodiesOf(apiRoutes.createRechargeOrder)).toEqual([
@@ -161,14 +163,14 @@ describe('the bonus before paying', () => {
     };
     await openDeposit(rechargeInfo({ lastRechargeTypeId: 1, rechargeBonusList: [firstDepositBonus] }));
     const bonus = screen.getByRole('region', { name: 'Expected bonus' });
-    expect(within(bonus).getByText('+100.00 First deposit bonus')).toBeTruthy();
+    expect(within(bonus).getByText('+₱100.00 First deposit bonus')).toBeTruthy();
     expect(within(bonus).getByText(/decided when your payment arrives/)).toBeTruthy();
-    expect(within(bonus).getByText('You expect to receive 200.00')).toBeTruthy();
+    expect(within(bonus).getByText('You expect to receive ₱200.00')).toBeTruthy();
   });
 });
 
 describe('deposit coupons', () => {
-  /** A 10 % general coupon (1010) and a 50.00 give coupon (1305) that needs a deposit of 500.00. */
+  /** A 10 % general coupon (1010) and a ₱50.00 give coupon (1305) that needs a deposit of ₱500.00. */
   const tenPercent = aDepositCoupon({ lotId: 7, remaining: 2, expiresAt: '2026-12-05T12:00:00.000Z' });
   const fiftyCoins = aDepositCoupon({ lotId: 8, propId: 1305, expiresAt: null });
   const couponGroup = () => screen.getByRole('group', { name: 'Coupon' });
@@ -179,9 +181,9 @@ describe('deposit coupons', () => {
     expect(choices.map((radio) => radio.closest('label')?.textContent)).toEqual([
       'No coupon',
       expect.stringMatching(
-        /^10% deposit coupon ×2 On deposits from 100\.00, up to 500\.00 bonus, expires Dec \d, 2026/,
+        /^10% deposit coupon ×2 On deposits from ₱100\.00, up to ₱500\.00 bonus, expires Dec \d, 2026/,
       ),
-      '50.00 bonus coupon On deposits from 500.00',
+      '₱50.00 bonus coupon On deposits from ₱500.00',
     ]);
     expect(within(couponGroup()).getByRole('radio', { name: 'No coupon' })).toHaveProperty('checked', true);
     expect(screen.getByText(/comes back once that payment is cancelled or expires/)).toBeTruthy();
@@ -192,15 +194,15 @@ describe('deposit coupons', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /^10% deposit coupon/ }));
     fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '250' } });
     const bonus = screen.getByRole('region', { name: 'Expected bonus' });
-    expect(within(bonus).getByText('+25.00 10% deposit coupon')).toBeTruthy();
+    expect(within(bonus).getByText('+₱25.00 10% deposit coupon')).toBeTruthy();
     // The deposit once, the coupon's bonus three times.
     expect(
-      within(bonus).getByText('Adds 325.00 to your wagering requirement with the deposit.'),
+      within(bonus).getByText('Adds ₱325.00 to your wagering requirement with the deposit.'),
     ).toBeTruthy();
-    expect(within(bonus).getByText('You expect to receive 275.00')).toBeTruthy();
+    expect(within(bonus).getByText('You expect to receive ₱275.00')).toBeTruthy();
 
     api.use(mockCallError(apiRoutes.createRechargeOrder, 1301, 'Channel unavailable'));
-    fireEvent.click(screen.getByRole('button', { name: 'Deposit 250.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit ₱250.00' }));
     await screen.findByText('This payment channel is not available.');
     expect(api.bodiesOf(apiRoutes.createRechargeOrder)).toEqual([
       expect.objectContaining({ channelId: 1, amount: 25_000, coupon: { lotId: 7 } }),
@@ -209,21 +211,21 @@ describe('deposit coupons', () => {
 
   it('says why a coupon does not apply to the amount, and the deposit waits for a larger amount or no coupon', async () => {
     await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }), [tenPercent, fiftyCoins]);
-    fireEvent.click(await screen.findByRole('radio', { name: /^50\.00 bonus coupon/ }));
-    const refusal = within(couponGroup()).getByText('This coupon needs a deposit of at least 500.00.');
+    fireEvent.click(await screen.findByRole('radio', { name: /^₱50\.00 bonus coupon/ }));
+    const refusal = within(couponGroup()).getByText('This coupon needs a deposit of at least ₱500.00.');
     expect(refusal.getAttribute('role')).toBe('alert');
-    expect(screen.getByRole('button', { name: 'Deposit 100.00' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Deposit ₱100.00' })).toHaveProperty('disabled', true);
     expect(screen.getByText('No bonus applies to this amount.')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('radio', { name: '500.00' }));
+    fireEvent.click(screen.getByRole('radio', { name: '₱500.00' }));
     expect(within(couponGroup()).queryByRole('alert')).toBeNull();
-    expect(screen.getByText('+50.00 50.00 bonus coupon')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Deposit 500.00' })).toHaveProperty('disabled', false);
+    expect(screen.getByText('+₱50.00 ₱50.00 bonus coupon')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Deposit ₱500.00' })).toHaveProperty('disabled', false);
 
-    fireEvent.click(screen.getByRole('radio', { name: '100.00' }));
-    expect(screen.getByRole('button', { name: 'Deposit 100.00' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('radio', { name: '₱100.00' }));
+    expect(screen.getByRole('button', { name: 'Deposit ₱100.00' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('radio', { name: 'No coupon' }));
-    expect(screen.getByRole('button', { name: 'Deposit 100.00' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Deposit ₱100.00' })).toHaveProperty('disabled', false);
   });
 
   it('shows a refusal of the coupon beside it and reads the coupons again', async () => {
@@ -233,7 +235,7 @@ describe('deposit coupons', () => {
       mockCallError(apiRoutes.createRechargeOrder, 1904, 'Used', { field: 'coupon' }),
       mockCall(apiRoutes.getRechargeCoupons, () => ({ list: [] })),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Deposit 100.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit ₱100.00' }));
     expect(
       await within(couponGroup()).findByText('This coupon is used or held by another deposit.'),
     ).toBeTruthy();

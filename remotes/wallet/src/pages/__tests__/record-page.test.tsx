@@ -59,10 +59,10 @@ describe('the coin records', () => {
       })),
     );
     openRecords();
-    const row = await screen.findByRole('article', { name: 'Deposit 100.00' });
-    expect(row.textContent).toContain('+100.00');
+    const row = await screen.findByRole('article', { name: 'Deposit ₱100.00' });
+    expect(row.textContent).toContain('+₱100.00');
     expect(row.textContent).toContain('Paid');
-    expect(row.textContent).toContain('Balance 1,100.00');
+    expect(row.textContent).toContain('Balance ₱1,100.00');
   });
 
   it('tell the player why a refused withdrawal came back', async () => {
@@ -83,7 +83,7 @@ describe('the coin records', () => {
       })),
     );
     openRecords();
-    const row = await screen.findByRole('article', { name: 'Withdrawal 250.00' });
+    const row = await screen.findByRole('article', { name: 'Withdrawal ₱250.00' });
     expect(row.textContent).toContain('Refunded');
     expect(row.textContent).toContain('Reason: The card holder is not the account holder');
   });

@@ -50,7 +50,7 @@ describe('the wallet page', () => {
     api.use(mockCall(apiRoutes.getExchange, () => anExchangeInfo({ exchange: 12_345 })));
     act(() => bus.emit('wallet.balanceChanged', { coin: 50_000, delta: 40_000 }));
     await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Withdrawable now' }).textContent).toContain('123.45'),
+      expect(screen.getByRole('region', { name: 'Withdrawable now' }).textContent).toContain('₱123.45'),
     );
     expect(api.bodiesOf(apiRoutes.getExchange).length).toBe(before + 1);
   });
@@ -80,11 +80,11 @@ describe("the provider's return", () => {
     await waitFor(
       () =>
         expect(screen.getByRole('status').textContent).toBe(
-          'Deposit of 100.00 received, plus a 50.00 bonus.',
+          'Deposit of ₱100.00 received, plus a ₱50.00 bonus.',
         ),
       { timeout: 3_000 },
     );
-    expect(balanceShown()).toContain('250.00');
+    expect(balanceShown()).toContain('₱250.00');
     expect(announced).toEqual([{ coin: 25_000, delta: 15_000 }]);
     expect(polls).toBe(2);
     // Read once, when the order is paid: the announcement does not ask again.
@@ -115,7 +115,7 @@ describe("the provider's return", () => {
     openWallet('/wallets?name=deposit&order=D4');
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
-        'Deposit of 250.00 received, plus 25.00 from your coupon.',
+        'Deposit of ₱250.00 received, plus ₱25.00 from your coupon.',
       ),
     );
     cleanup();

@@ -75,10 +75,10 @@ describe('the bank withdrawal page', () => {
     const standing = screen.getByRole('region', { name: 'Withdrawable now' });
     const figure = (term: string) =>
       within(standing).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(figure('Withdrawable now')).toBe('0.00');
-    expect(figure('Wagering still required')).toBe('300.00');
+    expect(figure('Withdrawable now')).toBe('₱0.00');
+    expect(figure('Wagering still required')).toBe('₱300.00');
     expect(
-      within(standing).getByText(/Once it reaches 0.00, your whole balance can be withdrawn/),
+      within(standing).getByText(/Once it reaches zero, your whole balance can be withdrawn/),
     ).toBeTruthy();
   });
 
@@ -87,7 +87,7 @@ describe('the bank withdrawal page', () => {
     expect(screen.getByRole('radio', { name: 'BPI **** 9876' })).toHaveProperty('checked', true);
     // The upper bound is the smaller of the largest withdrawal and what is withdrawable now.
     expect(screen.getByLabelText('Amount to withdraw').getAttribute('placeholder')).toBe(
-      'Between 100.00 and 800.00',
+      'Between ₱100.00 and ₱800.00',
     );
   });
 
@@ -121,7 +121,7 @@ describe('the bank withdrawal page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
 
     const notice = await screen.findByRole('status');
-    expect(notice.textContent).toBe('Withdrawal W20261123001 of 150.50 is being processed. Processing');
+    expect(notice.textContent).toBe('Withdrawal W20261123001 of ₱150.50 is being processed. Processing');
     expect(api.bodiesOf(apiRoutes.exchange)).toEqual([
       expect.objectContaining({ amount: 15_050, bankCardId: 4 }),
     ]);
