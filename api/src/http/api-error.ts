@@ -165,6 +165,10 @@ export const errorCodes = {
   operatorSignInRefused: 1807,
   /** Too many wrong sign-ins: the account is locked for a while (`until`). */
   operatorLocked: 1808,
+  /** An operator froze the player's account: every sign-in is refused (the player sees this). */
+  playerFrozen: 1809,
+  /** Freezing a frozen account, or unfreezing one that is not. */
+  playerFreezeUnchanged: 1810,
   /** Too many failed console sign-ins from one client address: it waits until `until`. */
   operatorAddressThrottled: 1823,
   // deposit coupons 19xx (api/README.md, "Wallet"; ADR 0037)

@@ -74,6 +74,21 @@ export const operatorRoutePermissions: Record<string, RoutePermission> = {
   'GET /api/operator/v1/jackpot': { roles: ['marketing'], action: 'jackpot.read' },
   'PUT /api/operator/v1/jackpot': { roles: ['marketing'], action: 'jackpot.change' },
   'POST /api/operator/v1/players/:playerId/rewards': { roles: ['marketing'], action: 'rewards.grant' },
+  'GET /api/operator/v1/players': { roles: ['support', 'finance', 'marketing'], action: 'players.search' },
+  'GET /api/operator/v1/players/:playerId': {
+    roles: ['support', 'finance', 'marketing'],
+    action: 'players.read',
+    auditRead: true,
+  },
+  'POST /api/operator/v1/players/:playerId/notes': { roles: ['support', 'finance'], action: 'players.note' },
+  'POST /api/operator/v1/players/:playerId/freeze': {
+    roles: ['support', 'finance'],
+    action: 'players.freeze',
+  },
+  'POST /api/operator/v1/players/:playerId/unfreeze': {
+    roles: ['support', 'finance'],
+    action: 'players.unfreeze',
+  },
   'GET /api/operator/v1/kyc': { roles: ['support'], action: 'kyc.list' },
   'GET /api/operator/v1/files/:id': { roles: ['support'], action: 'files.view', auditRead: true },
   'POST /api/operator/v1/kyc/:id/approve': { roles: ['support'], action: 'kyc.approve' },

@@ -16,6 +16,7 @@ import type { PaymentProvider } from '../wallet/payment-provider.js';
 import { guardOperatorScope } from './operator-access.js';
 import { registerOperatorAccountRoutes, registerOperatorSignIn } from './operator-account-routes.js';
 import { registerOperatorMoneyRoutes } from './operator-money-routes.js';
+import { registerOperatorPlayerRoutes } from './operator-player-routes.js';
 import { registerOperatorReleaseRoutes } from './operator-release-routes.js';
 import { registerReviewRoutes } from './operator-review-routes.js';
 import {
@@ -123,6 +124,7 @@ export function registerOperatorConfigRoutes(
     registerOperatorAccountRoutes(operator, { db, clock, passwords, parse, answer, notFound });
     registerReviewRoutes(operator, { db, clock, parse, answer, notFound });
     registerOperatorMoneyRoutes(operator, { db, clock, parse, answer, notFound, provider });
+    registerOperatorPlayerRoutes(operator, { db, clock, parse, answer, notFound });
     registerOperatorReleaseRoutes(operator, { parse, answer, storeDir });
 
     operator.get('/api/operator/v1/vip-levels', async (_request, reply) =>
