@@ -249,6 +249,78 @@ test("finance approves one withdrawal and rejects another; the player's balance 
   }
 });
 
+test('support finds a player, leaves a note and freezes the account: the player is signed out and cannot sign in until unfrozen', async ({
+  page,
+  request,
+  system,
+  browser,
+}) => {
+  const created = await request.post('/api/operator/v1/operators', {
+    headers: { authorization: `Bearer ${system.operatorToken}` },
+    data: {
+      login: 'sol@casino.test',
+      name: 'Sol Support',
+      role: 'support',
+      password: 'the support passphrase',
+    },
+  });
+  const { totpSecret } = (await created.json()).data;
+  const player = await registerPlayer(request);
+  await depositThroughApi(request, player, 50_000);
+
+  await signIn(page, 'sol@casino.test', totpSecret, 'the support passphrase');
+  await page.getByRole('link', { name: 'Players' }).click();
+  await page.getByRole('textbox', { name: 'Id, mobile, account or nickname' }).fill(player.account);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('table', { name: 'Players found' })
+    .getByRole('link', { name: `(${player.id})` })
+    .click();
+  await expect(page.getByRole('table', { name: 'Deposits' })).toContainText('₱500.00');
+  await expect(page.getByRole('table', { name: 'Ledger postings' })).toContainText('deposit');
+
+  await page
+    .getByRole('textbox', { name: 'New note (operators only)' })
+    .fill('Asked twice about a late deposit.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText('Sol Support');
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText('Asked twice about a late deposit.');
+  await page.screenshot({ path: 'test-results/ops-player.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Freeze account…' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Freeze .+ \(\d+\)$/ });
+  await dialog.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill('Card reported stolen');
+  await dialog.getByRole('button', { name: 'Freeze' }).click();
+  await expect(page.getByText(/Frozen .+ by Sol Support: Card reported stolen/)).toBeVisible();
+  const oldSession = await request.post('/api/app/v1/refreshData', {
+    data: {},
+    headers: { authorization: player.token },
+  });
+  expect((await oldSession.json()).errcode).toBe(401);
+
+  // The player, on their phone, is told why the sign-in fails.
+  const phone = await browser.newContext({
+    baseURL: system.baseUrl,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const playerPage = await phone.newPage();
+  await playerPage.goto('/auth/login?type=account');
+  await playerPage.getByLabel('Account', { exact: true }).fill(player.account);
+  await playerPage.getByLabel('Password', { exact: true }).fill(player.password);
+  await playerPage.getByRole('button', { name: 'Log in' }).click();
+  await expect(playerPage.getByRole('alert').filter({ hasText: 'This account is frozen' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Unfreeze account…' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill('The card was found');
+  await page.getByRole('dialog').getByRole('button', { name: 'Unfreeze' }).click();
+  await expect(page.getByText(/Frozen .+ by Sol Support/)).toHaveCount(0);
+  await playerPage.getByRole('button', { name: 'Log in' }).click();
+  await expect(playerPage).not.toHaveURL(/\/auth\/login/);
+  await phone.close();
+});
+
 test('a release operator rolls back the wallet, and a new player page load gets the earlier version', async ({
   page,
   request,

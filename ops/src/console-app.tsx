@@ -12,6 +12,7 @@ import { AuditPage } from './pages/audit-page';
 import { FeedbackPage } from './pages/feedback-page';
 import { KycPage } from './pages/kyc-page';
 import { OperatorsPage } from './pages/operators-page';
+import { PlayersPage } from './pages/players-page';
 import { ReleasesPage } from './pages/releases-page';
 import { SignInPage } from './pages/sign-in-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
@@ -25,6 +26,7 @@ interface Section {
 }
 
 const sections: Section[] = [
+  { path: 'players', label: 'Players', roles: ['support', 'finance', 'marketing'], page: PlayersPage },
   { path: 'kyc', label: 'KYC reviews', roles: ['support'], page: KycPage },
   { path: 'feedback', label: 'Feedback', roles: ['support'], page: FeedbackPage },
   { path: 'withdrawals', label: 'Withdrawals', roles: ['finance'], page: WithdrawalsPage },
@@ -88,7 +90,7 @@ function ConsoleFrame({ operator, onSignOut }: { operator: SignedInOperator; onS
       <main className="console-main">
         <Routes>
           {mine.map((section) => (
-            <Route key={section.path} path={`/${section.path}`} element={<section.page />} />
+            <Route key={section.path} path={`/${section.path}/*`} element={<section.page />} />
           ))}
           <Route path="*" element={<Navigate to={`/${mine[0]?.path ?? ''}`} replace />} />
         </Routes>

@@ -140,6 +140,7 @@ export const commonStartEnUs = {
     1105: 'This contains characters that are not allowed.',
     1106: 'This invite code does not exist.',
     2101: 'You are taking a break from play. You can sign in again from {{until}} (error 2101).',
+    1809: 'This account is frozen. Please contact customer service (error 1809).',
     2105: 'Your session time limit is reached: you are signed out (error 2105).',
     1107: 'This mobile number is already used by another account.',
     1108: 'The SMS code is wrong.',

@@ -310,6 +310,7 @@ export const commonFilPh = {
     1105: 'May mga character ito na hindi pinapayagan.',
     1106: 'Walang ganitong invite code.',
     2101: 'Nagpapahinga ka sa paglalaro. Makakapag-sign in ka ulit mula {{until}} (error 2101).',
+    1809: 'Naka-freeze ang account na ito. Makipag-ugnayan sa customer service (error 1809).',
     2105: 'Naabot na ang limitasyon sa oras ng iyong session: naka-sign out ka na (error 2105).',
     1107: 'Ginagamit na ng ibang account ang mobile number na ito.',
     1108: 'Mali ang SMS code.',

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Notice, showToast, Text } from '@casino/ui/core';
 import { useState } from 'react';
 import { consoleCall } from '../console-api';
-import { RejectDialog } from '../reject-dialog';
+import { ReasonDialog } from '../reason-dialog';
 import { useLoad } from '../use-load';
 
 interface Submission {
@@ -74,13 +74,13 @@ export function KycPage() {
           </Card>
         ))}
       </div>
-      <RejectDialog
+      <ReasonDialog
         subject={rejecting}
         title={(submission) => `Reject the submission of ${submission.nickname}`}
         reasonLabel="Reason (the player reads it)"
         confirmLabel="Reject"
         onCancel={() => setRejecting(null)}
-        onReject={async (submission, reason) => {
+        onConfirm={async (submission, reason) => {
           setRejecting(null);
           await decide(submission, 'reject', reason);
         }}

@@ -3,7 +3,7 @@ import { Button, Card, Notice, SectionTitle, Select, showToast, Text } from '@ca
 import { TextField } from '@casino/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { consoleCall } from '../console-api';
-import { RejectDialog } from '../reject-dialog';
+import { ReasonDialog } from '../reason-dialog';
 import { useLoad } from '../use-load';
 
 interface WithdrawalRow {
@@ -122,14 +122,14 @@ export function WithdrawalsPage() {
           </tbody>
         </table>
       ) : null}
-      <RejectDialog
+      <ReasonDialog
         subject={rejecting}
         title={(row) => `Reject ${row.withdrawalNo} of ${formatMoney(row.amount)}`}
         explanation="The amount goes back to the player's balance."
         reasonLabel="Reason"
         confirmLabel="Reject and refund"
         onCancel={() => setRejecting(null)}
-        onReject={async (row, reason) => {
+        onConfirm={async (row, reason) => {
           setRejecting(null);
           await review(row, 'reject', reason);
         }}

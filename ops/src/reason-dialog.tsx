@@ -3,14 +3,14 @@ import { TextArea } from '@casino/ui/forms';
 import { Modal } from '@casino/ui/overlays';
 import { useState } from 'react';
 
-/** A rejection asks why (3 to 500 characters, as the API checks) before it is sent. */
-export function RejectDialog<Subject>({
+/** A rejection, a freeze: asks why (3 to 500 characters, as the API checks) before it is sent. */
+export function ReasonDialog<Subject>({
   subject,
   title,
   explanation,
   reasonLabel,
   confirmLabel,
-  onReject,
+  onConfirm,
   onCancel,
 }: {
   /** What is being rejected; null keeps the dialog closed. */
@@ -19,7 +19,7 @@ export function RejectDialog<Subject>({
   explanation?: string;
   reasonLabel: string;
   confirmLabel: string;
-  onReject: (subject: Subject, reason: string) => Promise<void>;
+  onConfirm: (subject: Subject, reason: string) => Promise<void>;
   onCancel: () => void;
 }) {
   const [reason, setReason] = useState('');
@@ -34,7 +34,7 @@ export function RejectDialog<Subject>({
           disabled={reason.trim().length < 3}
           onClick={async () => {
             if (subject === null) return;
-            await onReject(subject, reason.trim());
+            await onConfirm(subject, reason.trim());
             setReason('');
           }}
         >
