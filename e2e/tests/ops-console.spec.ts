@@ -321,6 +321,54 @@ test('support finds a player, leaves a note and freezes the account: the player 
   await phone.close();
 });
 
+test("a large balance adjustment waits for a second finance operator; once approved the player's balance follows", async ({
+  page,
+  request,
+  system,
+  browser,
+}) => {
+  const financeOperator = async (login: string, name: string) => {
+    const created = await request.post('/api/operator/v1/operators', {
+      headers: { authorization: `Bearer ${system.operatorToken}` },
+      data: { login, name, role: 'finance', password: 'the finance passphrase' },
+    });
+    return (await created.json()).data.totpSecret as string;
+  };
+  const firstSecret = await financeOperator('fern@casino.test', 'Fern Finance');
+  const secondSecret = await financeOperator('gus@casino.test', 'Gus Finance');
+  const player = await registerPlayer(request);
+  await depositThroughApi(request, player, 50_000);
+  const { coin: before } = await api(request, player, 'getExchange', {});
+
+  await signIn(page, 'fern@casino.test', firstSecret, 'the finance passphrase');
+  await page.getByRole('link', { name: 'Adjustments' }).click();
+  const form = page.getByRole('form', { name: 'New adjustment' });
+  await form.getByRole('textbox', { name: 'Player id' }).fill(String(player.id));
+  await form.getByRole('textbox', { name: 'Amount' }).fill('2500');
+  await form
+    .getByRole('textbox', { name: 'Reason (kept with the adjustment)' })
+    .fill('Bank paid the deposit twice');
+  await form.getByRole('button', { name: 'Ask for the adjustment' }).click();
+  await expect(
+    page.getByText(`+₱2,500.00 for player ${player.id} waits for a second operator`),
+  ).toBeVisible();
+  const queue = page.getByRole('table', { name: 'Adjustments' });
+  await expect(queue.getByRole('button', { name: /^Approve \+₱2,500\.00/ })).toBeDisabled();
+  await expect(queue).toContainText('You asked for it: another operator approves.');
+  await page.screenshot({ path: 'test-results/ops-adjustments.png', fullPage: true });
+  expect((await api(request, player, 'getExchange', {})).coin).toBe(before);
+
+  const second = await newPage(browser, system.baseUrl);
+  await signIn(second, 'gus@casino.test', secondSecret, 'the finance passphrase');
+  await second.getByRole('link', { name: 'Adjustments' }).click();
+  await second
+    .getByRole('table', { name: 'Adjustments' })
+    .getByRole('button', { name: /^Approve \+₱2,500\.00/ })
+    .click();
+  await expect(second.getByText(/approved: posted/)).toBeVisible();
+  expect((await api(request, player, 'getExchange', {})).coin).toBe(before + 250_000);
+});
+
 test('a release operator rolls back the wallet, and a new player page load gets the earlier version', async ({
   page,
   request,

@@ -8,6 +8,7 @@ import {
   signOut,
   whenSessionEnds,
 } from './console-api';
+import { AdjustmentsPage } from './pages/adjustments-page';
 import { AuditPage } from './pages/audit-page';
 import { FeedbackPage } from './pages/feedback-page';
 import { KycPage } from './pages/kyc-page';
@@ -16,6 +17,7 @@ import { PlayersPage } from './pages/players-page';
 import { ReleasesPage } from './pages/releases-page';
 import { SignInPage } from './pages/sign-in-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
+import { SignedInContext } from './signed-in';
 
 interface Section {
   path: string;
@@ -30,6 +32,7 @@ const sections: Section[] = [
   { path: 'kyc', label: 'KYC reviews', roles: ['support'], page: KycPage },
   { path: 'feedback', label: 'Feedback', roles: ['support'], page: FeedbackPage },
   { path: 'withdrawals', label: 'Withdrawals', roles: ['finance'], page: WithdrawalsPage },
+  { path: 'adjustments', label: 'Adjustments', roles: ['finance'], page: AdjustmentsPage },
   { path: 'releases', label: 'Releases', roles: ['release'], page: ReleasesPage },
   { path: 'operators', label: 'Operators', roles: [], page: OperatorsPage },
   { path: 'audit', label: 'Audit log', roles: [], page: AuditPage },
@@ -66,35 +69,37 @@ export function ConsoleApp() {
 function ConsoleFrame({ operator, onSignOut }: { operator: SignedInOperator; onSignOut: () => void }) {
   const mine = visibleTo(operator.role);
   return (
-    <div className="console">
-      <nav className="console-nav" aria-label="Sections">
-        <Text weight="bold" size="lg">
-          Operator console
-        </Text>
-        <ul>
-          {mine.map((section) => (
-            <li key={section.path}>
-              <NavLink to={`/${section.path}`}>{section.label}</NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="console-who">
-          <Text size="sm">
-            {operator.name} · {operator.role}
+    <SignedInContext.Provider value={operator}>
+      <div className="console">
+        <nav className="console-nav" aria-label="Sections">
+          <Text weight="bold" size="lg">
+            Operator console
           </Text>
-          <Button size="sm" variant="secondary" onClick={onSignOut}>
-            Sign out
-          </Button>
-        </div>
-      </nav>
-      <main className="console-main">
-        <Routes>
-          {mine.map((section) => (
-            <Route key={section.path} path={`/${section.path}/*`} element={<section.page />} />
-          ))}
-          <Route path="*" element={<Navigate to={`/${mine[0]?.path ?? ''}`} replace />} />
-        </Routes>
-      </main>
-    </div>
+          <ul>
+            {mine.map((section) => (
+              <li key={section.path}>
+                <NavLink to={`/${section.path}`}>{section.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="console-who">
+            <Text size="sm">
+              {operator.name} · {operator.role}
+            </Text>
+            <Button size="sm" variant="secondary" onClick={onSignOut}>
+              Sign out
+            </Button>
+          </div>
+        </nav>
+        <main className="console-main">
+          <Routes>
+            {mine.map((section) => (
+              <Route key={section.path} path={`/${section.path}/*`} element={<section.page />} />
+            ))}
+            <Route path="*" element={<Navigate to={`/${mine[0]?.path ?? ''}`} replace />} />
+          </Routes>
+        </main>
+      </div>
+    </SignedInContext.Provider>
   );
 }

@@ -169,6 +169,10 @@ export const errorCodes = {
   playerFrozen: 1809,
   /** Freezing a frozen account, or unfreezing one that is not. */
   playerFreezeUnchanged: 1810,
+  /** An adjustment waiting for approval must be approved by another operator than its requester. */
+  adjustmentNeedsSecondOperator: 1811,
+  /** A manual debit larger than the player's balance. */
+  adjustmentOverdraws: 1812,
   /** Too many failed console sign-ins from one client address: it waits until `until`. */
   operatorAddressThrottled: 1823,
   // deposit coupons 19xx (api/README.md, "Wallet"; ADR 0037)

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { consoleCall } from '../console-api';
 import { ReasonDialog } from '../reason-dialog';
+import { useSignedInOperator } from '../signed-in';
 import { useLoad } from '../use-load';
 
 interface PlayerRow {
@@ -181,6 +182,7 @@ function PlayerPage() {
   const { playerId = '' } = useParams();
   const page = useLoad<PlayerPageData>(`/players/${encodeURIComponent(playerId)}`);
   const [freezing, setFreezing] = useState<PlayerPageData['profile'] | null>(null);
+  const operator = useSignedInOperator();
   if (page.error) {
     return (
       <>
@@ -217,9 +219,16 @@ function PlayerPage() {
         <h1 className="console-title">
           {profile.nickname} <span className="console-muted">({profile.id})</span>
         </h1>
-        <Button variant={frozen ? 'secondary' : 'danger'} onClick={() => setFreezing(profile)}>
-          {frozen ? 'Unfreeze account…' : 'Freeze account…'}
-        </Button>
+        <div className="console-row">
+          {operator && (operator.role === 'owner' || operator.role === 'finance') ? (
+            <Link className="console-link" to={`/adjustments?player=${profile.id}`}>
+              Adjust balance
+            </Link>
+          ) : null}
+          <Button variant={frozen ? 'secondary' : 'danger'} onClick={() => setFreezing(profile)}>
+            {frozen ? 'Unfreeze account…' : 'Freeze account…'}
+          </Button>
+        </div>
       </div>
       {frozen ? (
         <Notice tone="danger">

@@ -61,6 +61,13 @@ export const operatorRoutePermissions: Record<string, RoutePermission> = {
   'GET /api/operator/v1/withdrawals': { roles: ['finance'], action: 'withdrawals.list' },
   'POST /api/operator/v1/withdrawals/:id/approve': { roles: ['finance'], action: 'withdrawals.approve' },
   'POST /api/operator/v1/withdrawals/:id/reject': { roles: ['finance'], action: 'withdrawals.reject' },
+  'GET /api/operator/v1/adjustments': { roles: ['finance'], action: 'adjustments.list' },
+  'POST /api/operator/v1/players/:playerId/adjustments': {
+    roles: ['finance'],
+    action: 'adjustments.request',
+  },
+  'POST /api/operator/v1/adjustments/:id/approve': { roles: ['finance'], action: 'adjustments.approve' },
+  'POST /api/operator/v1/adjustments/:id/reject': { roles: ['finance'], action: 'adjustments.reject' },
   'GET /api/operator/v1/releases': { roles: ['release'], action: 'releases.read' },
   'POST /api/operator/v1/releases/:remote/rollback': { roles: ['release'], action: 'releases.rollback' },
   'POST /api/operator/v1/releases/:remote/promote': { roles: ['release'], action: 'releases.promote' },

@@ -1,5 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { errorEnvelope } from '../../http/api-calls.js';
+import { errorCodes } from '../../http/api-error.js';
+import {
+  AdjustmentOverdrawsError,
+  decideAdjustment,
+  listAdjustments,
+  requestAdjustment,
+  SecondOperatorNeededError,
+} from '../wallet/manual-adjustments.js';
 import type { PaymentProvider } from '../wallet/payment-provider.js';
 import { approveWithdrawal, rejectWithdrawal } from '../wallet/withdrawals.js';
 import { describeChange, idParams, principalOf } from './operator-access.js';
@@ -10,10 +19,27 @@ const withdrawalQuery = z.strictObject({
   status: z.enum(['review', 'held', 'paid', 'refunded']).default('review'),
 });
 const rejectBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+const adjustmentQuery = z.strictObject({
+  status: z.enum(['pending', 'applied', 'rejected']).default('pending'),
+});
+const adjustmentParams = z.strictObject({
+  playerId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+const adjustmentBody = z.strictObject({
+  /** Hundredths, signed: positive credits the player. */
+  amount: z
+    .int()
+    .min(-100_000_000_00)
+    .max(100_000_000_00)
+    .refine((amount) => amount !== 0, 'must not be 0'),
+  reason: z.string().trim().min(3).max(500),
+});
+const approveBody = z.strictObject({});
 
 /**
- * Money for finance operators (ADR 0044): withdrawals by state, and the review queue: approve asks
- * the payment provider for the payout, reject gives the amount back to the player with the reason.
+ * Money for finance operators: withdrawals by state, and the review queue (ADR 0044): approve asks
+ * the payment provider for the payout, reject gives the amount back to the player with the reason;
+ * manual adjustments, from an amount approved by a second operator (ADR 0046).
  */
 export function registerOperatorMoneyRoutes(
   scope: FastifyInstance,
@@ -51,6 +77,78 @@ export function registerOperatorMoneyRoutes(
     const principal = principalOf(request);
     return principal.kind === 'operator' ? principal.id : null;
   };
+  const actorOf = (request: Parameters<typeof principalOf>[0]) => {
+    const principal = principalOf(request);
+    return principal.kind === 'operator'
+      ? { id: principal.id, name: principal.name }
+      : { id: null, name: 'OPERATOR_TOKEN' };
+  };
+  /** The two ways an adjustment is refused with nothing written. */
+  const refusal = (reply: FastifyReply, error: unknown) => {
+    if (error instanceof AdjustmentOverdrawsError) {
+      return reply
+        .status(409)
+        .send(
+          errorEnvelope('errcode', errorCodes.adjustmentOverdraws, error.message, { balance: error.balance }),
+        );
+    }
+    if (error instanceof SecondOperatorNeededError) {
+      return reply
+        .status(403)
+        .send(errorEnvelope('errcode', errorCodes.adjustmentNeedsSecondOperator, error.message));
+    }
+    throw error;
+  };
+
+  scope.get('/api/operator/v1/adjustments', async (request, reply) => {
+    const { status } = parse(adjustmentQuery, request.query, 'query');
+    return answer(reply, { list: await listAdjustments(db, status) });
+  });
+
+  scope.post('/api/operator/v1/players/:playerId/adjustments', async (request, reply) => {
+    const { playerId } = parse(adjustmentParams, request.params, 'params');
+    const { amount, reason } = parse(adjustmentBody, request.body, 'body');
+    try {
+      const asked = await requestAdjustment(db, {
+        userId: playerId,
+        amount,
+        reason,
+        by: actorOf(request),
+        now: clock(),
+      });
+      if (!asked) return notFound(reply, `There is no player ${playerId}`);
+      describeChange(request, { target: `player=${playerId}`, after: asked });
+      return answer(reply, asked);
+    } catch (error) {
+      return refusal(reply, error);
+    }
+  });
+
+  for (const verdict of ['approve', 'reject'] as const) {
+    scope.post(`/api/operator/v1/adjustments/:id/${verdict}`, async (request, reply) => {
+      const { id } = parse(idParams, request.params, 'params');
+      const reason = verdict === 'reject' ? parse(rejectBody, request.body, 'body').reason : null;
+      if (verdict === 'approve') parse(approveBody, request.body ?? {}, 'body');
+      try {
+        const decided = await decideAdjustment(db, {
+          id,
+          approve: verdict === 'approve',
+          reason,
+          by: actorOf(request),
+          now: clock(),
+        });
+        if (!decided) return notFound(reply, 'No adjustment waits for approval with this id');
+        describeChange(request, {
+          target: `player=${decided.playerId}`,
+          before: { adjustment: id, status: 'pending' },
+          after: decided,
+        });
+        return answer(reply, decided);
+      } catch (error) {
+        return refusal(reply, error);
+      }
+    });
+  }
 
   scope.post('/api/operator/v1/withdrawals/:id/approve', async (request, reply) => {
     const { id } = parse(idParams, request.params, 'params');

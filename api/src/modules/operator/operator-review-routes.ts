@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import {
+  adjustmentApprovalFrom,
+  setAdjustmentApprovalFrom,
   setWithdrawalReviewFrom,
   setWithdrawalsNeedKyc,
   withdrawalReviewFrom,
@@ -20,6 +22,8 @@ const settingsBody = z.strictObject({
   withdrawalsNeedKyc: z.boolean(),
   /** Hundredths from which a withdrawal waits for review (0: all); null: none. Left out: unchanged. */
   withdrawalReviewFrom: z.int().min(0).max(100_000_000_00).nullable().optional(),
+  /** Hundredths from which a manual adjustment needs a second operator (0: all). Left out: unchanged. */
+  adjustmentApprovalFrom: z.int().min(0).max(100_000_000_00).optional(),
 });
 
 /** How many rows a review list answers: the oldest waiting first, a working day's queue. */
@@ -151,6 +155,7 @@ export function registerReviewRoutes(
   const reviewSettings = async () => ({
     withdrawalsNeedKyc: await withdrawalsNeedKyc(db),
     withdrawalReviewFrom: await withdrawalReviewFrom(db),
+    adjustmentApprovalFrom: await adjustmentApprovalFrom(db),
   });
 
   operator.get('/api/operator/v1/settings/reviews', async (_request, reply) =>
@@ -162,6 +167,8 @@ export function registerReviewRoutes(
     const before = await reviewSettings();
     await setWithdrawalsNeedKyc(db, body.withdrawalsNeedKyc);
     if (body.withdrawalReviewFrom !== undefined) await setWithdrawalReviewFrom(db, body.withdrawalReviewFrom);
+    if (body.adjustmentApprovalFrom !== undefined)
+      await setAdjustmentApprovalFrom(db, body.adjustmentApprovalFrom);
     const after = await reviewSettings();
     describeChange(request, { before, after });
     return answer(reply, after);

@@ -35,3 +35,26 @@ export async function setWithdrawalReviewFrom(db: Queryable, from: number | null
     [JSON.stringify(from)],
   );
 }
+
+/** Below this amount (hundredths, either sign) a manual adjustment applies at once: 1,000.00. */
+const defaultAdjustmentApprovalFrom = 100_000;
+
+/**
+ * The amount (hundredths) from which a manual balance adjustment waits for a second operator's
+ * approval; 0 makes every one wait.
+ */
+export async function adjustmentApprovalFrom(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ value: unknown }>(
+    `SELECT value FROM operator_settings WHERE key = 'adjustmentApprovalFrom'`,
+  );
+  const value = rows[0]?.value;
+  return typeof value === 'number' ? value : defaultAdjustmentApprovalFrom;
+}
+
+export async function setAdjustmentApprovalFrom(db: Queryable, from: number): Promise<void> {
+  await db.query(
+    `INSERT INTO operator_settings (key, value) VALUES ('adjustmentApprovalFrom', $1::jsonb)
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
+    [JSON.stringify(from)],
+  );
+}

@@ -7,6 +7,8 @@ export const walletSystemAccounts = {
   house: { kind: 'house', systemName: 'house' },
   /** The budget deposit bonuses are paid from. */
   rechargeBonus: { kind: 'bonus', systemName: 'bonus:recharge' },
+  /** The other side of operators' manual balance adjustments (corrections). */
+  manualAdjustments: { kind: 'house', systemName: 'house:manual-adjustments' },
   /** The in-house game provider's settlement account (rounds played through the dev route). */
   sandboxGames: { kind: 'provider', systemName: 'provider:sandbox-games' },
 } as const;

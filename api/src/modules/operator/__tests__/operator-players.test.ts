@@ -77,7 +77,9 @@ describe.each(databaseLegs)('players in the operator console on $name', (leg) =>
 
     expect((await operator('GET', '/players/999999999')).status).toBe(404);
     const audit = await operator('GET', `/audit?action=players.read&target=player=${player.id}`);
-    expect(audit.body.data.list).toEqual([expect.objectContaining({ actor: 'OPERATOR_TOKEN', outcome: 'done' })]);
+    expect(audit.body.data.list).toEqual([
+      expect.objectContaining({ actor: 'OPERATOR_TOKEN', outcome: 'done' }),
+    ]);
   });
 
   it('freezes an account: its sessions end, sign-in is refused with 1809, and unfreezing lets the player back', async () => {
