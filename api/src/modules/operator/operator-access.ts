@@ -61,6 +61,10 @@ export const operatorRoutePermissions: Record<string, RoutePermission> = {
   'GET /api/operator/v1/withdrawals': { roles: ['finance'], action: 'withdrawals.list' },
   'POST /api/operator/v1/withdrawals/:id/approve': { roles: ['finance'], action: 'withdrawals.approve' },
   'POST /api/operator/v1/withdrawals/:id/reject': { roles: ['finance'], action: 'withdrawals.reject' },
+  'GET /api/operator/v1/deposits': { roles: ['finance'], action: 'deposits.list' },
+  'GET /api/operator/v1/deposits/:id': { roles: ['finance'], action: 'deposits.read' },
+  'GET /api/operator/v1/payment-callbacks': { roles: ['finance'], action: 'paymentCallbacks.list' },
+  'GET /api/operator/v1/reports/daily': { roles: ['finance'], action: 'reports.daily' },
   'GET /api/operator/v1/adjustments': { roles: ['finance'], action: 'adjustments.list' },
   'POST /api/operator/v1/players/:playerId/adjustments': {
     roles: ['finance'],

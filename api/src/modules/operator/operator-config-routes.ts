@@ -18,6 +18,7 @@ import { registerOperatorAccountRoutes, registerOperatorSignIn } from './operato
 import { registerOperatorMoneyRoutes } from './operator-money-routes.js';
 import { registerOperatorPlayerRoutes } from './operator-player-routes.js';
 import { registerOperatorReleaseRoutes } from './operator-release-routes.js';
+import { registerOperatorReportRoutes } from './operator-report-routes.js';
 import { registerReviewRoutes } from './operator-review-routes.js';
 import {
   grantOperatorReward,
@@ -125,6 +126,7 @@ export function registerOperatorConfigRoutes(
     registerReviewRoutes(operator, { db, clock, parse, answer, notFound });
     registerOperatorMoneyRoutes(operator, { db, clock, parse, answer, notFound, provider });
     registerOperatorPlayerRoutes(operator, { db, clock, parse, answer, notFound });
+    registerOperatorReportRoutes(operator, { db, parse, answer, notFound });
     registerOperatorReleaseRoutes(operator, { parse, answer, storeDir });
 
     operator.get('/api/operator/v1/vip-levels', async (_request, reply) =>
