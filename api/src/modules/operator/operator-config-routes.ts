@@ -124,7 +124,7 @@ export function registerOperatorConfigRoutes(
     registerOperatorAccountRoutes(operator, { db, clock, passwords, parse, answer, notFound });
     registerReviewRoutes(operator, { db, clock, parse, answer, notFound });
     registerOperatorMoneyRoutes(operator, { db, clock, parse, answer, notFound, provider });
-    registerOperatorPlayerRoutes(operator, { db, clock, parse, answer, notFound });
+    registerOperatorPlayerRoutes(operator, { db, clock, parse, answer });
     registerOperatorReleaseRoutes(operator, { parse, answer, storeDir });
 
     operator.get('/api/operator/v1/vip-levels', async (_request, reply) =>
