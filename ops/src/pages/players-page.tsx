@@ -100,6 +100,13 @@ const aboutText = (reference: Record<string, unknown> | null) =>
     .map(([key, value]) => `${key} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
     .join(' · ');
 
+/** The player's ledger accounts (api/src/modules/wallet/ledger.ts), as operators call them. */
+const accountNames: Record<string, string> = {
+  player: 'Main wallet',
+  held: 'Withdrawals in flight',
+  safebox: 'Safebox',
+};
+
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /** Players (issue 14): a search, and each player's page at /players/:playerId. */
@@ -217,7 +224,8 @@ function PlayerPage() {
       </Link>
       <div className="console-row console-spread">
         <h1 className="console-title">
-          {profile.nickname} <span className="console-muted">({profile.id})</span>
+          {profile.nickname} <span className="console-muted">({profile.id})</span>{' '}
+          {frozen ? <Badge tone="danger">Frozen</Badge> : null}
         </h1>
         <div className="console-row">
           {operator && (operator.role === 'owner' || operator.role === 'finance') ? (
@@ -254,7 +262,7 @@ function PlayerPage() {
           <Fact term="Deposited in all">{formatMoney(profile.totalDeposited)}</Fact>
           <Fact term="Staked in all">{formatMoney(profile.totalStaked)}</Fact>
           {data.balances.map((balance) => (
-            <Fact key={balance.kind} term={`Balance: ${balance.kind}`}>
+            <Fact key={balance.kind} term={accountNames[balance.kind] ?? balance.kind}>
               {formatMoney(balance.balance)}
             </Fact>
           ))}

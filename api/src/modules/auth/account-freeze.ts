@@ -6,8 +6,8 @@ import { revokeUserSessions } from './session-tokens.js';
 // in, their sessions end at once and their open game sessions take no more bets (wins of rounds
 // already staked still settle). Money is untouched; unfreezing gives everything back.
 
-/** Refuses to open a session for a frozen account. */
-export async function refuseFrozenSignIn(db: Queryable, userId: number): Promise<void> {
+/** Refuses a frozen account a new session (sign-in) or game session (launch). */
+export async function refuseFrozenAccount(db: Queryable, userId: number): Promise<void> {
   const { rows } = await db.query<{ frozen: boolean }>(
     'SELECT frozen_at IS NOT NULL AS frozen FROM users WHERE id = $1',
     [userId],
@@ -48,8 +48,10 @@ export async function setAccountFrozen(
       reason,
       change.frozen ? change.operatorId : null,
     ]);
+    // On unfreezing too: a session a sign-in opened while the freeze was committing (unusable while
+    // frozen, see resolveSession) must not come back to life.
+    await revokeUserSessions(tx, change.userId);
     if (change.frozen) {
-      await revokeUserSessions(tx, change.userId);
       await tx.query('UPDATE game_sessions SET closed_at = $2 WHERE user_id = $1 AND closed_at IS NULL', [
         change.userId,
         change.now,

@@ -7,7 +7,7 @@ import { loadUserInfo } from '../member/user-info.js';
 import { refuseExcludedSignIn } from '../protection/protection-store.js';
 import type { SmsCodes } from '../sms/sms-codes.js';
 import type { Clock } from '../sms/sms-sender.js';
-import { refuseFrozenSignIn } from './account-freeze.js';
+import { refuseFrozenAccount } from './account-freeze.js';
 import type { OidcClient } from './oidc-client.js';
 import type { PasswordHasher } from './password-hashing.js';
 import { createSession } from './session-tokens.js';
@@ -110,7 +110,7 @@ export function createAuthCallKit(
       clientAddress: string,
       userAgent: string | undefined,
     ): Promise<LoginResponse> {
-      await refuseFrozenSignIn(db, userId);
+      await refuseFrozenAccount(db, userId);
       await refuseExcludedSignIn(db, userId, dependencies.clock());
       const token = await createSession(db, {
         userId,

@@ -35,8 +35,10 @@ export async function createSession(
 }
 
 /**
- * The live session of a token: not revoked, not expired. With a cache, a session read in the last
- * few seconds is answered from memory (revocations below keep it honest).
+ * The live session of a token: not revoked, not expired, its player not frozen. With a cache, a
+ * session read in the last few seconds is answered from memory (revocations below keep it honest).
+ * Freezing revokes the player's sessions too; the check here also refuses a session a sign-in
+ * opened while the freeze was committing.
  */
 export async function resolveSession(
   db: Queryable,
@@ -48,8 +50,9 @@ export async function resolveSession(
   const cached = cache?.get(tokenHash);
   if (cached) return cached;
   const { rows } = await db.query<{ user_id: number; last_used_at: Date; expires_at: Date }>(
-    `SELECT user_id, last_used_at, expires_at FROM sessions
-     WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
+    `SELECT s.user_id, s.last_used_at, s.expires_at
+       FROM sessions AS s JOIN users AS u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.frozen_at IS NULL`,
     [tokenHash],
   );
   const row = rows[0];

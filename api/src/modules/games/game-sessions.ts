@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { defaultLocale } from '@casino/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
+import { refuseFrozenAccount } from '../auth/account-freeze.js';
 import type { GameProvider } from './game-provider.js';
 
 /** How long a launch token may wait for its one exchange (docs/game-provider-protocol.md). */
@@ -52,6 +53,9 @@ export async function startGameSession(db: Database, providers: ProviderLookup, 
   await db.transaction(async (tx) => {
     // The users row orders two launches of one player: the second closes the first's session.
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    // Freezing takes the same lock: a freeze that committed after this call's session was read
+    // has already closed the player's game sessions, so no new one opens.
+    await refuseFrozenAccount(tx, userId);
     await tx.query('UPDATE game_sessions SET closed_at = $2 WHERE user_id = $1 AND closed_at IS NULL', [
       userId,
       now,

@@ -125,7 +125,7 @@ export function registerOperatorConfigRoutes(
     registerOperatorAccountRoutes(operator, { db, clock, passwords, parse, answer, notFound });
     registerReviewRoutes(operator, { db, clock, parse, answer, notFound });
     registerOperatorMoneyRoutes(operator, { db, clock, parse, answer, notFound, provider });
-    registerOperatorPlayerRoutes(operator, { db, clock, parse, answer, notFound });
+    registerOperatorPlayerRoutes(operator, { db, clock, parse, answer });
     registerOperatorReportRoutes(operator, { db, parse, answer, notFound });
     registerOperatorReleaseRoutes(operator, { parse, answer, storeDir });
 

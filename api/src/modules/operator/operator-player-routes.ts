@@ -6,6 +6,7 @@ import { errorCodes } from '../../http/api-error.js';
 import { setAccountFrozen } from '../auth/account-freeze.js';
 import { describeChange, principalOf } from './operator-access.js';
 import type { OperatorRouteTools } from './operator-account-routes.js';
+import { UnknownPlayerError } from './operator-reward-grants.js';
 
 const searchQuery = z.strictObject({ q: z.string().trim().min(1).max(64) });
 const playerParams = z.strictObject({
@@ -16,6 +17,9 @@ const freezeBody = z.strictObject({ reason: z.string().trim().min(3).max(500) })
 
 /** Rows of each list on a player's page: the newest, enough to answer most questions. */
 const pageRows = 50;
+
+/** Answered 404 with operatorUnknownPlayer (1803) by the operator scope's error handler. */
+const unknownPlayer = (playerId: number) => new UnknownPlayerError(`There is no player ${playerId}`);
 
 /** `%` and `_` typed by the operator are letters, not patterns. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (letter) => `\\${letter}`);
@@ -34,7 +38,7 @@ const operatorOf = (request: FastifyRequest) => {
  */
 export function registerOperatorPlayerRoutes(
   scope: FastifyInstance,
-  { db, clock, parse, answer, notFound }: Omit<OperatorRouteTools, 'passwords'>,
+  { db, clock, parse, answer }: Omit<OperatorRouteTools, 'passwords' | 'notFound'>,
 ): void {
   scope.get('/api/operator/v1/players', async (request, reply) => {
     const { q } = parse(searchQuery, request.query, 'query');
@@ -57,7 +61,7 @@ export function registerOperatorPlayerRoutes(
   scope.get('/api/operator/v1/players/:playerId', async (request, reply) => {
     const { playerId } = parse(playerParams, request.params, 'params');
     const page = await playerPage(db, playerId);
-    if (!page) return notFound(reply, `There is no player ${playerId}`);
+    if (!page) throw unknownPlayer(playerId);
     describeChange(request, { target: `player=${playerId}` });
     return answer(reply, page);
   });
@@ -73,7 +77,7 @@ export function registerOperatorPlayerRoutes(
       [playerId, author.id, author.name, text, clock()],
     );
     const note = rows[0];
-    if (!note) return notFound(reply, `There is no player ${playerId}`);
+    if (!note) throw unknownPlayer(playerId);
     describeChange(request, { target: `player=${playerId}`, after: { text } });
     return answer(reply, { note: { ...note, id: Number(note.id) } });
   });
@@ -91,7 +95,7 @@ export function registerOperatorPlayerRoutes(
           operatorId: operatorOf(request).id,
           now: clock(),
         });
-        if (!changed) return notFound(reply, `There is no player ${playerId}`);
+        if (!changed) throw unknownPlayer(playerId);
         if (!changed.changed) {
           return reply
             .status(409)
