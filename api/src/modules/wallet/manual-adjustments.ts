@@ -123,11 +123,11 @@ export async function requestAdjustment(
     const row = rows[0];
     if (!row) return null;
     const id = Number(row.id);
-    const balance = await balanceOf(tx, request.userId);
-    const before = { balance };
     if (waits) {
+      // Checked now so finance hears at once; approval checks again, under the account's lock.
+      const balance = await balanceOf(tx, request.userId);
       if (balance + request.amount < 0) throw new AdjustmentOverdrawsError(balance);
-      return { before, after: { ...toAdjustment(row), balance } };
+      return { before: { balance }, after: { ...toAdjustment(row), balance } };
     }
     const posted = await post(tx, { id, userId: request.userId, amount: request.amount });
     const applied = await tx.query<AdjustmentRow>(
@@ -136,12 +136,12 @@ export async function requestAdjustment(
        WHERE id = $1 RETURNING ${columns}`,
       [id, posted.id, request.now, request.by.id, request.by.name],
     );
+    // Read under the account's lock the posting took: a bet landing meanwhile cannot skew the
+    // audit row, whose balances differ by exactly the amount.
+    const balanceAfter = await balanceOf(tx, request.userId);
     return {
-      before,
-      after: {
-        ...toAdjustment(applied.rows[0] as AdjustmentRow),
-        balance: await balanceOf(tx, request.userId),
-      },
+      before: { balance: balanceAfter - request.amount },
+      after: { ...toAdjustment(applied.rows[0] as AdjustmentRow), balance: balanceAfter },
     };
   });
 }
@@ -165,11 +165,10 @@ export async function decideAdjustment(
     // The same person cannot be both pairs of eyes; the deployment token counts as one person.
     if (decision.approve && requester === decision.by.id) throw new SecondOperatorNeededError();
     const userId = Number(row.user_id);
-    const before = { ...toAdjustment(row), balance: await balanceOf(tx, userId) };
+    const postedAmount = decision.approve ? Number(row.amount) : 0;
     let ledgerId: number | null = null;
     if (decision.approve) {
-      const posted = await post(tx, { id: Number(row.id), userId, amount: Number(row.amount) });
-      ledgerId = posted.id;
+      ledgerId = (await post(tx, { id: Number(row.id), userId, amount: postedAmount })).id;
     }
     const decided = await tx.query<AdjustmentRow>(
       `UPDATE manual_adjustments SET status = $2, ledger_transaction_id = $3, decided_by = $4,
@@ -185,9 +184,10 @@ export async function decideAdjustment(
         decision.reason,
       ],
     );
+    const balanceAfter = await balanceOf(tx, userId);
     return {
-      before,
-      after: { ...toAdjustment(decided.rows[0] as AdjustmentRow), balance: await balanceOf(tx, userId) },
+      before: { ...toAdjustment(row), balance: balanceAfter - postedAmount },
+      after: { ...toAdjustment(decided.rows[0] as AdjustmentRow), balance: balanceAfter },
     };
   });
 }
