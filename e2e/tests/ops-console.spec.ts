@@ -372,19 +372,23 @@ test("a large balance adjustment waits for a second finance operator; once appro
     .fill('Bank paid the deposit twice');
   await form.getByRole('button', { name: 'Ask for the adjustment' }).click();
   await expect(
-    page.getByText(`+₱2,500.00 for player ${player.id} waits for a second operator`),
+    page.getByText(`+₱2,500.00 for player ${player.id} waits until another operator approves it`),
   ).toBeVisible();
-  const queue = page.getByRole('table', { name: 'Adjustments' });
-  await expect(queue.getByRole('button', { name: /^Approve \+₱2,500\.00/ })).toBeDisabled();
-  await expect(queue).toContainText('You asked for it: another operator approves.');
+  const waiting = (on: typeof page) =>
+    on
+      .getByRole('table', { name: 'Waiting for a second operator' })
+      .getByRole('row')
+      .filter({ hasText: `(${player.id})` });
+  await expect(
+    waiting(page).getByRole('button', { name: 'Your own request: another operator approves' }),
+  ).toBeDisabled();
   await page.screenshot({ path: 'test-results/ops-adjustments.png', fullPage: true });
   expect((await api(request, player, 'getExchange', {})).coin).toBe(before);
 
   const second = await newPage(browser, system.baseUrl);
   await signIn(second, 'gus@casino.test', secondSecret, 'the finance passphrase');
   await second.getByRole('link', { name: 'Adjustments' }).click();
-  await second
-    .getByRole('table', { name: 'Adjustments' })
+  await waiting(second)
     .getByRole('button', { name: /^Approve \+₱2,500\.00/ })
     .click();
   await expect(second.getByText(/approved: posted/)).toBeVisible();

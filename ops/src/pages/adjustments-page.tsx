@@ -1,7 +1,7 @@
 import { formatMoney, toHundredths } from '@casino/platform';
 import { Button, Card, Notice, SectionTitle, Select, showToast, Text } from '@casino/ui/core';
 import { TextArea, TextField } from '@casino/ui/forms';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { consoleCall } from '../console-api';
 import { ReasonDialog } from '../reason-dialog';
@@ -23,14 +23,16 @@ interface Adjustment {
   decisionReason: string | null;
 }
 
+/** What asking for an adjustment answers: the adjustment and the player's balance after it. */
+type Asked = Omit<Adjustment, 'nickname' | 'requestedById'> & { balance: number };
+
 interface ReviewSettings {
   withdrawalsNeedKyc: boolean;
   withdrawalReviewFrom: number | null;
   adjustmentApprovalFrom: number;
 }
 
-const states = [
-  { value: 'pending', label: 'Waiting for a second operator' },
+const decidedStates = [
   { value: 'applied', label: 'Applied' },
   { value: 'rejected', label: 'Rejected' },
 ];
@@ -39,116 +41,89 @@ const signed = (amount: number) => `${amount > 0 ? '+' : ''}${formatMoney(amount
 
 /**
  * Manual balance adjustments for finance (ADR 0046): credit or debit a player with a reason; from
- * the amount set here a second operator must approve before anything is posted.
+ * the amount set here a second operator must approve before anything is posted. The queue waiting
+ * for approval comes first, then the recent applied or rejected ones.
  */
 export function AdjustmentsPage() {
-  const [state, setState] = useState('pending');
-  const rows = useLoad<{ list: Adjustment[] }>(`/adjustments?status=${state}`);
-  const me = useSignedInOperator();
+  const pending = useLoad<{ list: Adjustment[] }>('/adjustments?status=pending');
+  const [decidedState, setDecidedState] = useState('applied');
+  const decided = useLoad<{ list: Adjustment[] }>(`/adjustments?status=${decidedState}`);
   const settings = useLoad<ReviewSettings>('/settings/reviews');
   const [rejecting, setRejecting] = useState<Adjustment | null>(null);
+  const [deciding, setDeciding] = useState<number | null>(null);
+  const reloadLists = async () => {
+    await Promise.all([pending.reload(), decided.reload()]);
+  };
   const decide = async (row: Adjustment, verdict: 'approve' | 'reject', reason?: string) => {
+    setDeciding(row.id);
     try {
       await consoleCall('POST', `/adjustments/${row.id}/${verdict}`, reason ? { reason } : {});
       showToast({
         message: `${signed(row.amount)} for ${row.nickname} ${verdict === 'approve' ? 'approved: posted' : 'rejected'}`,
         tone: 'success',
       });
-      await rows.reload();
     } catch (error) {
       showToast({ message: (error as Error).message, tone: 'danger' });
+    } finally {
+      setDeciding(null);
+      await reloadLists();
     }
   };
-  const list = rows.data?.list ?? [];
-  const myId = me?.id ?? null;
   return (
     <>
       <h1 className="console-title">Balance adjustments</h1>
       {settings.data ? (
-        <NewAdjustment approvalFrom={settings.data.adjustmentApprovalFrom} onDone={rows.reload} />
+        <NewAdjustment approvalFrom={settings.data.adjustmentApprovalFrom} onDone={reloadLists} />
       ) : null}
       {settings.data ? <ApprovalThreshold settings={settings.data} onSaved={settings.reload} /> : null}
+      <SectionTitle as="h2">Waiting for a second operator</SectionTitle>
+      {pending.error ? <Notice tone="danger">{pending.error}</Notice> : null}
+      {pending.data && pending.data.list.length === 0 ? (
+        <Text tone="muted">Nothing waits for approval.</Text>
+      ) : null}
+      {pending.data && pending.data.list.length > 0 ? (
+        <AdjustmentTable label="Waiting for a second operator" rows={pending.data.list} last="Decision">
+          {(row) => (
+            <Decision
+              row={row}
+              busy={deciding === row.id}
+              onApprove={() => decide(row, 'approve')}
+              onReject={() => setRejecting(row)}
+            />
+          )}
+        </AdjustmentTable>
+      ) : null}
+      <SectionTitle as="h2">Recently decided</SectionTitle>
       <div className="console-row">
         <Select
-          label="State"
-          options={states}
-          value={state}
-          onChange={(event) => setState(event.target.value)}
+          label="Show"
+          options={decidedStates}
+          value={decidedState}
+          onChange={(event) => setDecidedState(event.target.value)}
         />
       </div>
-      {rows.error ? <Notice tone="danger">{rows.error}</Notice> : null}
-      {rows.data && list.length === 0 ? <Text tone="muted">No adjustment in this state.</Text> : null}
-      {list.length > 0 ? (
-        <table className="console-table" aria-label="Adjustments">
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Asked by</th>
-              <th scope="col">{state === 'pending' ? 'Decision' : 'Decided'}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((row) => {
-              const mine = myId !== null && row.requestedById === myId;
-              return (
-                <tr key={row.id}>
-                  <td>
-                    <Link className="console-link" to={`/players/${row.playerId}`}>
-                      {row.nickname} ({row.playerId})
-                    </Link>
-                  </td>
-                  <td className="console-nowrap">{signed(row.amount)}</td>
-                  <td>{row.reason}</td>
-                  <td>
-                    {row.requestedBy}
-                    <Text size="sm" tone="muted">
-                      {new Date(row.requestedAt).toLocaleString()}
-                    </Text>
-                  </td>
-                  <td>
-                    {state === 'pending' ? (
-                      <div className="console-row">
-                        <Button
-                          size="sm"
-                          disabled={mine}
-                          aria-label={`Approve ${signed(row.amount)} for ${row.nickname}`}
-                          onClick={() => decide(row, 'approve')}
-                        >
-                          Approve
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          aria-label={`Reject ${signed(row.amount)} for ${row.nickname}…`}
-                          onClick={() => setRejecting(row)}
-                        >
-                          Reject…
-                        </Button>
-                        {mine ? (
-                          <Text size="sm" tone="muted">
-                            You asked for it: another operator approves.
-                          </Text>
-                        ) : null}
-                      </div>
-                    ) : (
-                      <>
-                        {row.decidedBy ?? '—'}
-                        {row.decidedAt ? ` · ${new Date(row.decidedAt).toLocaleString()}` : ''}
-                        {row.decisionReason ? (
-                          <Text size="sm" tone="muted">
-                            {row.decisionReason}
-                          </Text>
-                        ) : null}
-                      </>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      {decided.error ? <Notice tone="danger">{decided.error}</Notice> : null}
+      {decided.data && decided.data.list.length === 0 ? (
+        <Text tone="muted">No adjustment in this state.</Text>
+      ) : null}
+      {decided.data && decided.data.list.length > 0 ? (
+        <AdjustmentTable
+          label={decidedState === 'applied' ? 'Applied adjustments' : 'Rejected adjustments'}
+          rows={decided.data.list}
+          last="Decided"
+        >
+          {(row) => (
+            <>
+              {row.decidedBy ?? '—'}
+              {row.decidedAt ? ` · ${new Date(row.decidedAt).toLocaleString()}` : ''}
+              {row.decisionReason ? (
+                <Text size="sm" tone="muted">
+                  {row.decisionReason}
+                </Text>
+              ) : null}
+            </>
+          )}
+        </AdjustmentTable>
       ) : null}
       <ReasonDialog
         subject={rejecting}
@@ -166,13 +141,111 @@ export function AdjustmentsPage() {
   );
 }
 
-/** The form: player, amount, credit or debit, reason. `?player=` (from a player's page) fills the player. */
+/** Adjustments as rows: player, amount, reason, requester; the last column is the caller's. */
+function AdjustmentTable({
+  label,
+  rows,
+  last,
+  children,
+}: {
+  label: string;
+  rows: Adjustment[];
+  last: string;
+  children: (row: Adjustment) => ReactNode;
+}) {
+  return (
+    <table className="console-table" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Reason</th>
+          <th scope="col">Asked by</th>
+          <th scope="col">{last}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>
+              <Link className="console-link" to={`/players/${row.playerId}`}>
+                {row.nickname} ({row.playerId})
+              </Link>
+            </td>
+            <td className="console-nowrap">{signed(row.amount)}</td>
+            <td>{row.reason}</td>
+            <td>
+              {row.requestedBy}
+              <Text size="sm" tone="muted">
+                {new Date(row.requestedAt).toLocaleString()}
+              </Text>
+            </td>
+            <td>{children(row)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Approve and Reject for a waiting adjustment. The requester's own Approve is disabled and says
+ * why, in its label, so a screen reader hears it too; they may still withdraw it by rejecting.
+ */
+function Decision({
+  row,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  row: Adjustment;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const me = useSignedInOperator();
+  const mine = me !== null && row.requestedById === me.id;
+  return (
+    <div className="console-row">
+      {mine ? (
+        <Button size="sm" disabled>
+          Your own request: another operator approves
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          loading={busy}
+          aria-label={`Approve ${signed(row.amount)} for ${row.nickname}`}
+          onClick={onApprove}
+        >
+          Approve
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="danger"
+        disabled={busy}
+        aria-label={`Reject ${signed(row.amount)} for ${row.nickname}…`}
+        onClick={onReject}
+      >
+        Reject…
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The form: player, amount, credit or debit, reason. `?player=` (from a player's page) fills the
+ * player. What came of the last request stays under the form: posted at once, or waiting.
+ */
 function NewAdjustment({ approvalFrom, onDone }: { approvalFrom: number; onDone: () => Promise<void> }) {
   const [params] = useSearchParams();
   const [errors, setErrors] = useState<{ player?: string; amount?: string; reason?: string; form?: string }>(
     {},
   );
   const [reason, setReason] = useState('');
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Asked | null>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -184,25 +257,25 @@ function NewAdjustment({ approvalFrom, onDone }: { approvalFrom: number; onDone:
     if (hundredths === null || hundredths === 0) found.amount = 'Enter an amount like 250 or 12.50.';
     if (reason.trim().length < 3) found.reason = 'Say why, in 3 to 500 characters.';
     setErrors(found);
+    setOutcome(null);
     if (Object.keys(found).length > 0 || hundredths === null) return;
     const amount = fields.get('direction') === 'debit' ? -hundredths : hundredths;
+    // One request per press: a second click while the first is on its way would ask twice.
+    setSending(true);
     try {
-      const asked = await consoleCall<Adjustment>('POST', `/players/${playerId}/adjustments`, {
-        amount,
-        reason: reason.trim(),
-      });
-      showToast({
-        message:
-          asked.status === 'applied'
-            ? `${signed(amount)} posted to player ${playerId}`
-            : `${signed(amount)} for player ${playerId} waits for a second operator`,
-        tone: 'success',
-      });
+      setOutcome(
+        await consoleCall<Asked>('POST', `/players/${playerId}/adjustments`, {
+          amount,
+          reason: reason.trim(),
+        }),
+      );
       form.reset();
       setReason('');
       await onDone();
     } catch (error) {
       setErrors({ form: (error as Error).message });
+    } finally {
+      setSending(false);
     }
   };
   return (
@@ -225,14 +298,20 @@ function NewAdjustment({ approvalFrom, onDone }: { approvalFrom: number; onDone:
             error={errors.player}
           />
           <Select
-            label="Direction"
+            label="Credit or debit"
             name="direction"
             options={[
-              { value: 'credit', label: 'Credit (add)' },
-              { value: 'debit', label: 'Debit (take)' },
+              { value: 'credit', label: 'Credit (add to the balance)' },
+              { value: 'debit', label: 'Debit (take from the balance)' },
             ]}
           />
-          <TextField label="Amount" name="amount" inputMode="decimal" error={errors.amount} />
+          <TextField
+            label="Amount"
+            name="amount"
+            inputMode="decimal"
+            hint="In pesos, like 250 or 12.50"
+            error={errors.amount}
+          />
         </div>
         <TextArea
           label="Reason (kept with the adjustment)"
@@ -242,11 +321,27 @@ function NewAdjustment({ approvalFrom, onDone }: { approvalFrom: number; onDone:
           onChange={(event) => setReason(event.target.value)}
         />
         {errors.form ? <Notice tone="danger">{errors.form}</Notice> : null}
+        {outcome ? <AskedOutcome asked={outcome} /> : null}
         <div>
-          <Button type="submit">Ask for the adjustment</Button>
+          <Button type="submit" loading={sending}>
+            Ask for the adjustment
+          </Button>
         </div>
       </form>
     </Card>
+  );
+}
+
+function AskedOutcome({ asked }: { asked: Asked }) {
+  const what = `${signed(asked.amount)} for player ${asked.playerId}`;
+  return asked.status === 'applied' ? (
+    <Notice tone="success" title="Applied at once">
+      {what} is posted; the balance is now {formatMoney(asked.balance)}.
+    </Notice>
+  ) : (
+    <Notice title="Waiting for approval">
+      {what} waits until another operator approves it; nothing is posted yet.
+    </Notice>
   );
 }
 

@@ -117,8 +117,8 @@ export function registerOperatorMoneyRoutes(
         now: clock(),
       });
       if (!asked) return notFound(reply, `There is no player ${playerId}`);
-      describeChange(request, { target: `player=${playerId}`, after: asked });
-      return answer(reply, asked);
+      describeChange(request, { target: `player=${playerId}`, ...asked });
+      return answer(reply, asked.after);
     } catch (error) {
       return refusal(reply, error);
     }
@@ -138,12 +138,8 @@ export function registerOperatorMoneyRoutes(
           now: clock(),
         });
         if (!decided) return notFound(reply, 'No adjustment waits for approval with this id');
-        describeChange(request, {
-          target: `player=${decided.playerId}`,
-          before: { adjustment: id, status: 'pending' },
-          after: decided,
-        });
-        return answer(reply, decided);
+        describeChange(request, { target: `player=${decided.after.playerId}`, ...decided });
+        return answer(reply, decided.after);
       } catch (error) {
         return refusal(reply, error);
       }

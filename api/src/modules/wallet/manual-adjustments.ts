@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { adjustmentApprovalFrom } from '../reviews/review-settings.js';
-import { InsufficientFundsError, playerAccountOf, postTransactionIn } from './ledger.js';
+import { balanceOf, InsufficientFundsError, playerAccountOf, postTransactionIn } from './ledger.js';
 import { systemAccount } from './wallet-accounts.js';
 
 // Manual balance adjustments (issue 14): a finance operator credits or debits a player with a
@@ -25,6 +25,15 @@ export interface ManualAdjustment {
   decidedBy: string | null;
   decidedAt: string | null;
   decisionReason: string | null;
+}
+
+/**
+ * What an operator's call changed, for the audit row: the adjustment before (nothing yet when it is
+ * being asked for) and after, each with the player's balance at that moment.
+ */
+export interface AdjustmentChange {
+  before: Partial<ManualAdjustment> & { balance: number };
+  after: ManualAdjustment & { balance: number };
 }
 
 /** A debit the player's balance cannot cover: nothing was posted. */
@@ -101,7 +110,7 @@ async function post(tx: Queryable, adjustment: { id: number; userId: number; amo
 export async function requestAdjustment(
   db: Database,
   request: { userId: number; amount: number; reason: string; by: AdjustmentActor; now: Date },
-): Promise<ManualAdjustment | null> {
+): Promise<AdjustmentChange | null> {
   const threshold = await adjustmentApprovalFrom(db);
   const waits = Math.abs(request.amount) >= threshold;
   return db.transaction(async (tx) => {
@@ -115,11 +124,10 @@ export async function requestAdjustment(
     if (!row) return null;
     const id = Number(row.id);
     if (waits) {
-      if (request.amount < 0) {
-        const balance = await currentBalance(tx, request.userId);
-        if (balance + request.amount < 0) throw new AdjustmentOverdrawsError(balance);
-      }
-      return toAdjustment(row);
+      // Checked now so finance hears at once; approval checks again, under the account's lock.
+      const balance = await balanceOf(tx, request.userId);
+      if (balance + request.amount < 0) throw new AdjustmentOverdrawsError(balance);
+      return { before: { balance }, after: { ...toAdjustment(row), balance } };
     }
     const posted = await post(tx, { id, userId: request.userId, amount: request.amount });
     const applied = await tx.query<AdjustmentRow>(
@@ -128,12 +136,14 @@ export async function requestAdjustment(
        WHERE id = $1 RETURNING ${columns}`,
       [id, posted.id, request.now, request.by.id, request.by.name],
     );
-    return toAdjustment(applied.rows[0] as AdjustmentRow);
+    // Read under the account's lock the posting took: a bet landing meanwhile cannot skew the
+    // audit row, whose balances differ by exactly the amount.
+    const balanceAfter = await balanceOf(tx, request.userId);
+    return {
+      before: { balance: balanceAfter - request.amount },
+      after: { ...toAdjustment(applied.rows[0] as AdjustmentRow), balance: balanceAfter },
+    };
   });
-}
-
-async function currentBalance(tx: Queryable, userId: number): Promise<number> {
-  return (await playerAccountOf(tx, userId)).balance;
 }
 
 /**
@@ -143,7 +153,7 @@ async function currentBalance(tx: Queryable, userId: number): Promise<number> {
 export async function decideAdjustment(
   db: Database,
   decision: { id: number; approve: boolean; reason: string | null; by: AdjustmentActor; now: Date },
-): Promise<ManualAdjustment | null> {
+): Promise<AdjustmentChange | null> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<AdjustmentRow>(
       `SELECT ${columns} FROM manual_adjustments WHERE id = $1 AND status = 'pending' FOR UPDATE`,
@@ -154,14 +164,11 @@ export async function decideAdjustment(
     const requester = row.requested_by === null ? null : Number(row.requested_by);
     // The same person cannot be both pairs of eyes; the deployment token counts as one person.
     if (decision.approve && requester === decision.by.id) throw new SecondOperatorNeededError();
+    const userId = Number(row.user_id);
+    const postedAmount = decision.approve ? Number(row.amount) : 0;
     let ledgerId: number | null = null;
     if (decision.approve) {
-      const posted = await post(tx, {
-        id: Number(row.id),
-        userId: Number(row.user_id),
-        amount: Number(row.amount),
-      });
-      ledgerId = posted.id;
+      ledgerId = (await post(tx, { id: Number(row.id), userId, amount: postedAmount })).id;
     }
     const decided = await tx.query<AdjustmentRow>(
       `UPDATE manual_adjustments SET status = $2, ledger_transaction_id = $3, decided_by = $4,
@@ -177,7 +184,11 @@ export async function decideAdjustment(
         decision.reason,
       ],
     );
-    return toAdjustment(decided.rows[0] as AdjustmentRow);
+    const balanceAfter = await balanceOf(tx, userId);
+    return {
+      before: { ...toAdjustment(row), balance: balanceAfter - postedAmount },
+      after: { ...toAdjustment(decided.rows[0] as AdjustmentRow), balance: balanceAfter },
+    };
   });
 }
 

@@ -60,6 +60,27 @@ describe.each(databaseLegs)('manual balance adjustments on $name', (leg) => {
     };
   }
 
+  /** The deployment's OPERATOR_TOKEN: a caller without an operator id. */
+  const deploymentToken = async (url: string, payload: object) => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/operator/v1${url}`,
+      headers: { authorization: `Bearer ${testOperatorToken}` },
+      payload,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  /** The newest audit row of an action on a player that went through. */
+  async function auditOf(action: string, playerId: number) {
+    const audit = await server.app.inject({
+      method: 'GET',
+      url: `/api/operator/v1/audit?action=${action}&target=player=${playerId}`,
+      headers: { authorization: `Bearer ${testOperatorToken}` },
+    });
+    return audit.json().data.list.find((entry: { outcome: string }) => entry.outcome === 'done');
+  }
+
   const setThreshold = (caller: Awaited<ReturnType<typeof signedInOperator>>, from: number) =>
     caller('PUT', '/settings/reviews', { withdrawalsNeedKyc: false, adjustmentApprovalFrom: from });
 
@@ -98,6 +119,10 @@ describe.each(databaseLegs)('manual balance adjustments on $name', (leg) => {
     );
     const corrections = envelope.data.list.filter((row: { kind: string }) => row.kind === 'correction');
     expect(corrections.map((row: { amount: number }) => row.amount)).toEqual([-500, 2_500]);
+    expect(await auditOf('adjustments.request', player.userId)).toMatchObject({
+      before: { balance: before + 2_500 },
+      after: { status: 'applied', amount: -500, reason: 'Double credit', balance: before + 2_000 },
+    });
     expect((await checkLedger(server.db)).flatMap((check) => check.broken)).toEqual([]);
 
     expect(
@@ -128,15 +153,9 @@ describe.each(databaseLegs)('manual balance adjustments on $name', (leg) => {
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 404]);
     expect(await coinOf(server, player.token)).toBe(before + 50_000);
-    const audit = await server.app.inject({
-      method: 'GET',
-      url: `/api/operator/v1/audit?action=adjustments.approve&target=player=${player.userId}`,
-      headers: { authorization: `Bearer ${testOperatorToken}` },
-    });
-    const row = audit.json().data.list.find((entry: { outcome: string }) => entry.outcome === 'done');
-    expect(row).toMatchObject({
-      before: { status: 'pending' },
-      after: { status: 'applied', decidedBy: 'finance 3', amount: 50_000 },
+    expect(await auditOf('adjustments.approve', player.userId)).toMatchObject({
+      before: { status: 'pending', requestedBy: 'finance 2', amount: 50_000, balance: before },
+      after: { status: 'applied', decidedBy: 'finance 3', amount: 50_000, balance: before + 50_000 },
     });
     expect((await checkLedger(server.db)).flatMap((check) => check.broken)).toEqual([]);
   });
@@ -156,6 +175,10 @@ describe.each(databaseLegs)('manual balance adjustments on $name', (leg) => {
       decisionReason: 'Goodwill above 100.00 needs the owner',
     });
     expect(await coinOf(server, player.token)).toBe(before);
+    expect(await auditOf('adjustments.reject', player.userId)).toMatchObject({
+      before: { status: 'pending', amount: 30_000, balance: before },
+      after: { status: 'rejected', decidedBy: 'finance 5', balance: before },
+    });
 
     const overdraw = await fiona('POST', `/players/${player.userId}/adjustments`, {
       amount: -(before + 1),
@@ -183,5 +206,42 @@ describe.each(databaseLegs)('manual balance adjustments on $name', (leg) => {
       (await support('POST', `/players/${player.userId}/adjustments`, { amount: 100, reason: 'Not mine' }))
         .status,
     ).toBe(403);
+  });
+
+  it('lets the deployment token ask but not approve its own request; a signed-in operator approves it', async () => {
+    const { frank, player, before } = await twoOperatorsAndAPlayer();
+
+    const asked = await deploymentToken(`/players/${player.userId}/adjustments`, {
+      amount: 40_000,
+      reason: 'Scripted goodwill credit',
+    });
+    expect(asked.body.data).toMatchObject({ status: 'pending', requestedBy: 'OPERATOR_TOKEN' });
+    const own = await deploymentToken(`/adjustments/${asked.body.data.id}/approve`, {});
+    expect(own).toMatchObject({ status: 403, body: { errcode: 1811 } });
+    const approved = await frank('POST', `/adjustments/${asked.body.data.id}/approve`, {});
+    expect(approved.body.data).toMatchObject({
+      status: 'applied',
+      requestedBy: 'OPERATOR_TOKEN',
+      balance: before + 40_000,
+    });
+    expect(await coinOf(server, player.token)).toBe(before + 40_000);
+  });
+
+  it('decides a waiting adjustment once when an approval and a rejection race', async () => {
+    const { fiona, frank, player, before } = await twoOperatorsAndAPlayer();
+    const asked = await fiona('POST', `/players/${player.userId}/adjustments`, {
+      amount: 15_000,
+      reason: 'Lost bonus restored',
+    });
+
+    const [approval, rejection] = await Promise.all([
+      frank('POST', `/adjustments/${asked.body.data.id}/approve`, {}),
+      fiona('POST', `/adjustments/${asked.body.data.id}/reject`, { reason: 'Changed my mind' }),
+    ]);
+    expect([approval.status, rejection.status].sort()).toEqual([200, 404]);
+    const winner = approval.status === 200 ? approval : rejection;
+    const applied = winner.body.data.status === 'applied';
+    expect(await coinOf(server, player.token)).toBe(applied ? before + 15_000 : before);
+    expect((await checkLedger(server.db)).flatMap((check) => check.broken)).toEqual([]);
   });
 });
