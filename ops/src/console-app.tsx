@@ -11,6 +11,7 @@ import {
 import { AuditPage } from './pages/audit-page';
 import { FeedbackPage } from './pages/feedback-page';
 import { KycPage } from './pages/kyc-page';
+import { MailPage } from './pages/mail-page';
 import { OperatorsPage } from './pages/operators-page';
 import { PlayersPage } from './pages/players-page';
 import { ReleasesPage } from './pages/releases-page';
@@ -30,6 +31,7 @@ const sections: Section[] = [
   { path: 'kyc', label: 'KYC reviews', roles: ['support'], page: KycPage },
   { path: 'feedback', label: 'Feedback', roles: ['support'], page: FeedbackPage },
   { path: 'withdrawals', label: 'Withdrawals', roles: ['finance'], page: WithdrawalsPage },
+  { path: 'mail', label: 'Mail', roles: ['marketing', 'support'], page: MailPage },
   { path: 'releases', label: 'Releases', roles: ['release'], page: ReleasesPage },
   { path: 'operators', label: 'Operators', roles: [], page: OperatorsPage },
   { path: 'audit', label: 'Audit log', roles: [], page: AuditPage },

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConsoleApiError } from '../console-api';
+import { awardsOf, errorAt, errorElsewhere, playerIdsOf, refusalOf, rowsOf } from '../form-input';
+import { audienceText } from '../pages/mail-page';
+
+const refused = (message: string) => new ConsoleApiError(400, 400, message);
+
+describe('the configuration forms', () => {
+  it('puts an API refusal at the field it names, or under the form when no field shows it', () => {
+    const refusal = refusalOf(refused('body.rules.cellWeights: no cell can be drawn'));
+    expect(refusal).toEqual({ field: 'rules.cellWeights', message: 'no cell can be drawn' });
+    expect(errorAt(refusal, 'rules')).toBe('no cell can be drawn');
+    expect(errorAt(refusal, 'rules.cellWeights')).toBe('no cell can be drawn');
+    expect(errorAt(refusal, 'rule')).toBeNull();
+    expect(errorElsewhere(refusal, ['rules'])).toBeNull();
+    expect(errorElsewhere(refusal, ['title'])).toBe('no cell can be drawn');
+
+    const unnamed = refusalOf(refused('The marketing role may not maintenance.change'));
+    expect(unnamed.field).toBeNull();
+    expect(errorAt(unnamed, 'title')).toBeNull();
+    expect(errorElsewhere(unnamed, ['title'])).toBe('The marketing role may not maintenance.change');
+  });
+
+  it('reads player ids typed with commas, spaces or lines, once each, and refuses anything else', () => {
+    expect(playerIdsOf('12, 13\n14 12')).toEqual([12, 13, 14]);
+    expect(playerIdsOf('  ')).toBeNull();
+    expect(playerIdsOf('12, x')).toBeNull();
+    expect(playerIdsOf('0')).toBeNull();
+    expect(playerIdsOf('-4')).toBeNull();
+  });
+
+  it('reads award rows as whole numbers, skipping empty rows', () => {
+    expect(
+      awardsOf([
+        { prop: '2001', count: '500' },
+        { prop: '', count: ' ' },
+      ]),
+    ).toEqual([{ id: 2001, count: 500 }]);
+    expect(awardsOf([{ prop: '2001', count: '' }])).toBeNull();
+    expect(awardsOf([{ prop: '2001', count: '1.5' }])).toBeNull();
+    expect(awardsOf(rowsOf([{ id: 1010, count: 2 }]))).toEqual([{ id: 1010, count: 2 }]);
+  });
+
+  it('says who a sent mail went to', () => {
+    expect(audienceText({ playerIds: [42] })).toBe('Player 42');
+    expect(audienceText({ playerIds: [42, 43] })).toBe('2 players');
+    expect(audienceText({ minVip: 3 })).toBe('VIP 3 and up');
+    expect(audienceText({ everyone: true })).toBe('Everyone');
+  });
+});
