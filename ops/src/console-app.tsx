@@ -16,6 +16,7 @@ import { OperatorsPage } from './pages/operators-page';
 import { PlayersPage } from './pages/players-page';
 import { ReleasesPage } from './pages/releases-page';
 import { SignInPage } from './pages/sign-in-page';
+import { VipLevelsPage } from './pages/vip-levels-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 
 interface Section {
@@ -32,6 +33,7 @@ const sections: Section[] = [
   { path: 'feedback', label: 'Feedback', roles: ['support'], page: FeedbackPage },
   { path: 'withdrawals', label: 'Withdrawals', roles: ['finance'], page: WithdrawalsPage },
   { path: 'mail', label: 'Mail', roles: ['marketing', 'support'], page: MailPage },
+  { path: 'vip-levels', label: 'VIP levels', roles: ['marketing'], page: VipLevelsPage },
   { path: 'releases', label: 'Releases', roles: ['release'], page: ReleasesPage },
   { path: 'operators', label: 'Operators', roles: [], page: OperatorsPage },
   { path: 'audit', label: 'Audit log', roles: [], page: AuditPage },
