@@ -16,6 +16,7 @@ import { OperatorsPage } from './pages/operators-page';
 import { PlayersPage } from './pages/players-page';
 import { ReleasesPage } from './pages/releases-page';
 import { SignInPage } from './pages/sign-in-page';
+import { TasksPage } from './pages/tasks-page';
 import { VipLevelsPage } from './pages/vip-levels-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 
@@ -34,6 +35,7 @@ const sections: Section[] = [
   { path: 'withdrawals', label: 'Withdrawals', roles: ['finance'], page: WithdrawalsPage },
   { path: 'mail', label: 'Mail', roles: ['marketing', 'support'], page: MailPage },
   { path: 'vip-levels', label: 'VIP levels', roles: ['marketing'], page: VipLevelsPage },
+  { path: 'tasks', label: 'Tasks', roles: ['marketing'], page: TasksPage },
   { path: 'releases', label: 'Releases', roles: ['release'], page: ReleasesPage },
   { path: 'operators', label: 'Operators', roles: [], page: OperatorsPage },
   { path: 'audit', label: 'Audit log', roles: [], page: AuditPage },
