@@ -10,6 +10,7 @@ import {
 } from './console-api';
 import { AuditPage } from './pages/audit-page';
 import { FeedbackPage } from './pages/feedback-page';
+import { JackpotPage } from './pages/jackpot-page';
 import { KycPage } from './pages/kyc-page';
 import { MailPage } from './pages/mail-page';
 import { OperatorsPage } from './pages/operators-page';
@@ -36,6 +37,7 @@ const sections: Section[] = [
   { path: 'mail', label: 'Mail', roles: ['marketing', 'support'], page: MailPage },
   { path: 'vip-levels', label: 'VIP levels', roles: ['marketing'], page: VipLevelsPage },
   { path: 'tasks', label: 'Tasks', roles: ['marketing'], page: TasksPage },
+  { path: 'jackpot', label: 'Lucky jackpot', roles: ['marketing'], page: JackpotPage },
   { path: 'releases', label: 'Releases', roles: ['release'], page: ReleasesPage },
   { path: 'operators', label: 'Operators', roles: [], page: OperatorsPage },
   { path: 'audit', label: 'Audit log', roles: [], page: AuditPage },

@@ -51,3 +51,16 @@ export function awardsOf(rows: readonly AwardRow[]): { id: number; count: number
 
 export const rowsOf = (awards: readonly { id: number; count: number }[]): AwardRow[] =>
   awards.map((award) => ({ prop: String(award.id), count: String(award.count) }));
+
+/** A JSON object typed in an editor, or why it is not one (the API then checks its fields). */
+export function jsonObjectOf(text: string): { value: Record<string, unknown> } | { error: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { error: `Not JSON: ${(error as Error).message}` };
+  }
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? { value: value as Record<string, unknown> }
+    : { error: 'Write one JSON object: { ... }' };
+}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConsoleApiError } from '../console-api';
-import { awardsOf, errorAt, errorElsewhere, playerIdsOf, refusalOf, rowsOf } from '../form-input';
+import {
+  awardsOf,
+  errorAt,
+  errorElsewhere,
+  jsonObjectOf,
+  playerIdsOf,
+  refusalOf,
+  rowsOf,
+} from '../form-input';
 import { audienceText } from '../pages/mail-page';
 
 const refused = (message: string) => new ConsoleApiError(400, 400, message);
@@ -39,6 +47,15 @@ describe('the configuration forms', () => {
     expect(awardsOf([{ prop: '2001', count: '' }])).toBeNull();
     expect(awardsOf([{ prop: '2001', count: '1.5' }])).toBeNull();
     expect(awardsOf(rowsOf([{ id: 1010, count: 2 }]))).toEqual([{ id: 1010, count: 2 }]);
+  });
+
+  it('takes one JSON object from the rules editor, saying why anything else is not one', () => {
+    expect(jsonObjectOf('{ "needDeposit": 5000 }')).toEqual({ value: { needDeposit: 5000 } });
+    expect(jsonObjectOf('{ needDeposit: 5000 }')).toMatchObject({
+      error: expect.stringMatching(/^Not JSON: /),
+    });
+    expect(jsonObjectOf('[1, 2]')).toEqual({ error: 'Write one JSON object: { ... }' });
+    expect(jsonObjectOf('null')).toEqual({ error: 'Write one JSON object: { ... }' });
   });
 
   it('says who a sent mail went to', () => {
