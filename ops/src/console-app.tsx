@@ -13,6 +13,7 @@ import { FeedbackPage } from './pages/feedback-page';
 import { JackpotPage } from './pages/jackpot-page';
 import { KycPage } from './pages/kyc-page';
 import { MailPage } from './pages/mail-page';
+import { MaintenancePage } from './pages/maintenance-page';
 import { OperatorsPage } from './pages/operators-page';
 import { PlayersPage } from './pages/players-page';
 import { ReleasesPage } from './pages/releases-page';
@@ -39,6 +40,7 @@ const sections: Section[] = [
   { path: 'tasks', label: 'Tasks', roles: ['marketing'], page: TasksPage },
   { path: 'jackpot', label: 'Lucky jackpot', roles: ['marketing'], page: JackpotPage },
   { path: 'releases', label: 'Releases', roles: ['release'], page: ReleasesPage },
+  { path: 'maintenance', label: 'Maintenance', roles: [], page: MaintenancePage },
   { path: 'operators', label: 'Operators', roles: [], page: OperatorsPage },
   { path: 'audit', label: 'Audit log', roles: [], page: AuditPage },
 ];

@@ -64,3 +64,10 @@ export function jsonObjectOf(text: string): { value: Record<string, unknown> } |
     ? { value: value as Record<string, unknown> }
     : { error: 'Write one JSON object: { ... }' };
 }
+
+/** An instant as a `datetime-local` input shows it: the browser's local time, to the minute. */
+export function localDateTimeOf(iso: string): string {
+  const date = new Date(iso);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+}

@@ -5,6 +5,7 @@ import {
   errorAt,
   errorElsewhere,
   jsonObjectOf,
+  localDateTimeOf,
   playerIdsOf,
   refusalOf,
   rowsOf,
@@ -56,6 +57,12 @@ describe('the configuration forms', () => {
     });
     expect(jsonObjectOf('[1, 2]')).toEqual({ error: 'Write one JSON object: { ... }' });
     expect(jsonObjectOf('null')).toEqual({ error: 'Write one JSON object: { ... }' });
+  });
+
+  it('shows an instant in a datetime-local field as the local time it is', () => {
+    const shown = localDateTimeOf('2099-01-01T06:30:00Z');
+    expect(shown).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(new Date(shown).toISOString()).toBe('2099-01-01T06:30:00.000Z');
   });
 
   it('says who a sent mail went to', () => {
