@@ -9,6 +9,8 @@ import {
   whenSessionEnds,
 } from './console-api';
 import { AuditPage } from './pages/audit-page';
+import { CustomerServicePage } from './pages/customer-service-page';
+import { DepositChannelsPage } from './pages/deposit-channels-page';
 import { FeedbackPage } from './pages/feedback-page';
 import { JackpotPage } from './pages/jackpot-page';
 import { KycPage } from './pages/kyc-page';
@@ -35,10 +37,12 @@ const sections: Section[] = [
   { path: 'kyc', label: 'KYC reviews', roles: ['support'], page: KycPage },
   { path: 'feedback', label: 'Feedback', roles: ['support'], page: FeedbackPage },
   { path: 'withdrawals', label: 'Withdrawals', roles: ['finance'], page: WithdrawalsPage },
+  { path: 'deposit-channels', label: 'Deposit channels', roles: ['finance'], page: DepositChannelsPage },
   { path: 'mail', label: 'Mail', roles: ['marketing', 'support'], page: MailPage },
   { path: 'vip-levels', label: 'VIP levels', roles: ['marketing'], page: VipLevelsPage },
   { path: 'tasks', label: 'Tasks', roles: ['marketing'], page: TasksPage },
   { path: 'jackpot', label: 'Lucky jackpot', roles: ['marketing'], page: JackpotPage },
+  { path: 'customer-service', label: 'Customer service', roles: ['marketing'], page: CustomerServicePage },
   { path: 'releases', label: 'Releases', roles: ['release'], page: ReleasesPage },
   { path: 'maintenance', label: 'Maintenance', roles: [], page: MaintenancePage },
   { path: 'operators', label: 'Operators', roles: [], page: OperatorsPage },
