@@ -11,6 +11,7 @@ import {
   rowsOf,
 } from '../form-input';
 import { audienceText } from '../pages/mail-page';
+import { canaryPercentOf } from '../pages/releases-page';
 
 const refused = (message: string) => new ConsoleApiError(400, 400, message);
 
@@ -63,6 +64,18 @@ describe('the configuration forms', () => {
     const shown = localDateTimeOf('2099-01-01T06:30:00Z');
     expect(shown).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     expect(new Date(shown).toISOString()).toBe('2099-01-01T06:30:00.000Z');
+  });
+
+  it('takes a canary percent from 1 to 99 only: 100 is a promotion', () => {
+    expect(['1', '10%', ' 99 ', '0', '100', '12.5', ''].map(canaryPercentOf)).toEqual([
+      1,
+      10,
+      99,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('says who a sent mail went to', () => {
