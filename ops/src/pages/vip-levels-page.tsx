@@ -66,11 +66,7 @@ export function VipLevelsPage() {
                 <th scope="col">Level-up bonus</th>
                 <th scope="col">Daily award</th>
                 <th scope="col">Sign-in award</th>
-                {gameTypes.map((type) => (
-                  <th scope="col" key={type.id}>
-                    Rebate {type.name}
-                  </th>
-                ))}
+                <th scope="col">Rebate of settled stake</th>
                 <th scope="col">
                   <span className="console-muted">Edit</span>
                 </th>
@@ -87,13 +83,15 @@ export function VipLevelsPage() {
                   <td className="console-nowrap">{formatMoney(level.levelUpBonus)}</td>
                   <td className="console-code">{awardsText(level.dailyAward)}</td>
                   <td className="console-code">{awardsText(level.signInAward)}</td>
-                  {gameTypes.map((type) => (
-                    <td key={type.id}>
-                      {level.rebateRates[type.id] === undefined
-                        ? '—'
-                        : `${percentOf(level.rebateRates[type.id] as number)}%`}
-                    </td>
-                  ))}
+                  <td className="console-nowrap">
+                    {gameTypes
+                      .filter((type) => level.rebateRates[type.id] !== undefined)
+                      .map((type) => (
+                        <div key={type.id}>
+                          {type.name} {percentOf(level.rebateRates[type.id] as number)}%
+                        </div>
+                      ))}
+                  </td>
                   <td>
                     <Button size="sm" variant="secondary" onClick={() => setEditing(level)}>
                       Edit level {level.level}
