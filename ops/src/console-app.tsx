@@ -10,14 +10,21 @@ import {
 } from './console-api';
 import { AdjustmentsPage } from './pages/adjustments-page';
 import { AuditPage } from './pages/audit-page';
+import { CustomerServicePage } from './pages/customer-service-page';
 import { DailySummaryPage } from './pages/daily-summary-page';
+import { DepositChannelsPage } from './pages/deposit-channels-page';
 import { DepositsPage } from './pages/deposits-page';
 import { FeedbackPage } from './pages/feedback-page';
+import { JackpotPage } from './pages/jackpot-page';
 import { KycPage } from './pages/kyc-page';
+import { MailPage } from './pages/mail-page';
+import { MaintenancePage } from './pages/maintenance-page';
 import { OperatorsPage } from './pages/operators-page';
 import { PlayersPage } from './pages/players-page';
 import { ReleasesPage } from './pages/releases-page';
 import { SignInPage } from './pages/sign-in-page';
+import { TasksPage } from './pages/tasks-page';
+import { VipLevelsPage } from './pages/vip-levels-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 import { SignedInContext } from './signed-in';
 
@@ -37,7 +44,14 @@ const sections: Section[] = [
   { path: 'adjustments', label: 'Adjustments', roles: ['finance'], page: AdjustmentsPage },
   { path: 'deposits', label: 'Deposits', roles: ['finance'], page: DepositsPage },
   { path: 'summary', label: 'Daily summary', roles: ['finance'], page: DailySummaryPage },
+  { path: 'deposit-channels', label: 'Deposit channels', roles: ['finance'], page: DepositChannelsPage },
+  { path: 'mail', label: 'Mail', roles: ['marketing', 'support'], page: MailPage },
+  { path: 'vip-levels', label: 'VIP levels', roles: ['marketing'], page: VipLevelsPage },
+  { path: 'tasks', label: 'Tasks', roles: ['marketing'], page: TasksPage },
+  { path: 'jackpot', label: 'Lucky jackpot', roles: ['marketing'], page: JackpotPage },
+  { path: 'customer-service', label: 'Customer service', roles: ['marketing'], page: CustomerServicePage },
   { path: 'releases', label: 'Releases', roles: ['release'], page: ReleasesPage },
+  { path: 'maintenance', label: 'Maintenance', roles: [], page: MaintenancePage },
   { path: 'operators', label: 'Operators', roles: [], page: OperatorsPage },
   { path: 'audit', label: 'Audit log', roles: [], page: AuditPage },
 ];

@@ -1,6 +1,7 @@
 import { Badge, Button, Notice, showToast, Text } from '@casino/ui/core';
-import { Dialog } from '@casino/ui/overlays';
-import { useState } from 'react';
+import { Form, TextField } from '@casino/ui/forms';
+import { Dialog, Modal } from '@casino/ui/overlays';
+import { type FormEvent, useState } from 'react';
 import { consoleCall } from '../console-api';
 import { useLoad } from '../use-load';
 
@@ -17,9 +18,26 @@ interface ReleaseStatus {
 
 interface Asked {
   remote: string;
-  action: 'rollback' | 'promote' | 'abort' | 'prune';
+  action: 'rollback' | 'promote' | 'abort' | 'prune' | 'canary';
   /** What the confirmation says will change. */
   change: string;
+  body?: { version: string; percent: number };
+}
+
+/** A canary's share of devices as typed: a whole percent from 1 to 99 (100 is a promotion), or null. */
+export function canaryPercentOf(text: string): number | null {
+  const trimmed = text.trim().replace(/%$/, '');
+  if (!/^\d{1,2}$/.test(trimmed)) return null;
+  const percent = Number(trimmed);
+  return percent >= 1 && percent <= 99 ? percent : null;
+}
+
+/** Versions of the remote a canary may run: those in its history other than the active one, newest first. */
+function canaryCandidates(entry: RemoteEntry): string[] {
+  const versions = new Set(
+    entry.history.map((line) => line.version).filter((version) => version !== entry.version),
+  );
+  return [...versions].sort((a, b) => b.localeCompare(a, undefined, { numeric: true }));
 }
 
 /** The newest version older than the active one in the remote's history: where a rollback goes. */
@@ -34,16 +52,17 @@ function previousVersion(entry: RemoteEntry): string | undefined {
 
 /**
  * Releases for the release role: each remote's active version, canary and recent history, with the
- * rollback, canary and prune buttons; each asks first, naming what changes. Publishing is the
- * squads' release tool.
+ * rollback, canary (start, promote, abort) and prune buttons; each asks first, naming what
+ * changes. A canary starts from a version already published; publishing is the squads' release tool.
  */
 export function ReleasesPage() {
   const status = useLoad<ReleaseStatus>('/releases');
   const [asked, setAsked] = useState<Asked | null>(null);
-  const act = async ({ remote, action, change }: Asked) => {
+  const [canaryOf, setCanaryOf] = useState<{ remote: string; entry: RemoteEntry } | null>(null);
+  const act = async ({ remote, action, change, body }: Asked) => {
     setAsked(null);
     try {
-      await consoleCall('POST', `/releases/${remote}/${action}`, {});
+      await consoleCall('POST', `/releases/${remote}/${action}`, body ?? {});
       showToast({ message: `${change}: done`, tone: 'success' });
       await status.reload();
     } catch (error) {
@@ -137,7 +156,16 @@ export function ReleasesPage() {
                             Abort
                           </Button>
                         </>
-                      ) : null}
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Start a ${remote} canary`}
+                          onClick={() => setCanaryOf({ remote, entry })}
+                        >
+                          Start canary
+                        </Button>
+                      )}
                       <Button
                         size="sm"
                         variant="secondary"
@@ -160,6 +188,22 @@ export function ReleasesPage() {
           </tbody>
         </table>
       ) : null}
+      {canaryOf ? (
+        <CanaryForm
+          remote={canaryOf.remote}
+          entry={canaryOf.entry}
+          onCancel={() => setCanaryOf(null)}
+          onChosen={(version, percent) => {
+            setCanaryOf(null);
+            setAsked({
+              remote: canaryOf.remote,
+              action: 'canary',
+              change: `Start a canary of ${canaryOf.remote} ${version} for ${percent}% of devices`,
+              body: { version, percent },
+            });
+          }}
+        />
+      ) : null}
       <Dialog
         open={asked !== null}
         title={asked ? `${asked.change}?` : ''}
@@ -170,5 +214,73 @@ export function ReleasesPage() {
         onCancel={() => setAsked(null)}
       />
     </>
+  );
+}
+
+/** Which published version a canary runs and for how many devices; the confirmation comes next. */
+function CanaryForm({
+  remote,
+  entry,
+  onCancel,
+  onChosen,
+}: {
+  remote: string;
+  entry: RemoteEntry;
+  onCancel: () => void;
+  onChosen: (version: string, percent: number) => void;
+}) {
+  const [errors, setErrors] = useState<{ version?: string; percent?: string }>({});
+  const candidates = canaryCandidates(entry);
+  const formId = `canary-${remote}`;
+  const choose = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const version = String(fields.get('version')).trim();
+    const percent = canaryPercentOf(String(fields.get('percent')));
+    const found = {
+      version: /^\d+\.\d+\.\d+\S*$/.test(version) ? undefined : 'Enter a published version, e.g. 1.4.2',
+      percent: percent === null ? 'Enter a whole percent from 1 to 99' : undefined,
+    };
+    setErrors(found);
+    if (!found.version && percent !== null) onChosen(version, percent);
+  };
+  return (
+    <Modal
+      open
+      title={`Start a canary of ${remote}`}
+      onClose={onCancel}
+      footer={
+        <Button type="submit" form={formId}>
+          Continue
+        </Button>
+      }
+    >
+      <Text tone="muted">
+        Active: {entry.version}. The canary runs a version already published to the store.
+      </Text>
+      <Form id={formId} onSubmit={choose} aria-label={`Canary of ${remote}`}>
+        <TextField
+          label="Version"
+          name="version"
+          list={`${formId}-versions`}
+          defaultValue={candidates[0] ?? ''}
+          autoComplete="off"
+          hint={candidates.length > 0 ? `Earlier versions: ${candidates.join(', ')}` : undefined}
+          error={errors.version ?? null}
+        />
+        <datalist id={`${formId}-versions`}>
+          {candidates.map((version) => (
+            <option key={version} value={version} />
+          ))}
+        </datalist>
+        <TextField
+          label="Share of devices (%)"
+          name="percent"
+          inputMode="numeric"
+          defaultValue="10"
+          error={errors.percent ?? null}
+        />
+      </Form>
+    </Modal>
   );
 }

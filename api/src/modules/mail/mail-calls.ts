@@ -214,6 +214,7 @@ export async function sendMail(
       `INSERT INTO mail_deliveries (mail_id, user_id) SELECT $1, u.id FROM users AS u WHERE ${filter} RETURNING user_id`,
       [mailId, parameter],
     );
+    await tx.query('UPDATE mails SET recipients = $2 WHERE id = $1', [mailId, rows.length]);
     return { mailId, recipients: rows.length };
   });
 }

@@ -11,9 +11,8 @@ import type { AppConfigSource } from '../config/app-config-source.js';
 import { jackpotRulesSchema } from '../jackpot/jackpot-rules.js';
 import { sendMail } from '../mail/mail-calls.js';
 import type { Clock } from '../sms/sms-sender.js';
-import { loadLevelTerms } from '../vip/vip-store.js';
 import type { PaymentProvider } from '../wallet/payment-provider.js';
-import { guardOperatorScope } from './operator-access.js';
+import { describeChange, guardOperatorScope } from './operator-access.js';
 import { registerOperatorAccountRoutes, registerOperatorSignIn } from './operator-account-routes.js';
 import { registerOperatorMoneyRoutes } from './operator-money-routes.js';
 import { registerOperatorPlayerRoutes } from './operator-player-routes.js';
@@ -27,6 +26,7 @@ import {
   rewardGrantParams,
   UnknownPlayerError,
 } from './operator-reward-grants.js';
+import { registerOperatorSiteRoutes } from './operator-site-routes.js';
 
 const levelParams = z.strictObject({ level: z.coerce.number().int().min(0).max(1_000) });
 const taskParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -56,8 +56,9 @@ const jackpotBody = z.strictObject({ rules: jackpotRulesSchema, enabled: z.boole
 
 /**
  * The operator API (api/README.md "Operator API"): operators and the audit log, KYC and feedback
- * reviews, VIP levels with their rebate rates, tasks, mail, the lucky jackpot's rules, and rewards
- * granted to a player (coupons above all). Every route is guarded (`guardOperatorScope`, ADR 0043):
+ * reviews, VIP levels with their rebate rates, tasks, mail and the mail sent, the lucky jackpot's
+ * rules, site settings (maintenance, customer service, deposit channels), and rewards granted to a
+ * player (coupons above all). Every route is guarded (`guardOperatorScope`, ADR 0043):
  * an operator's console session with the role the route needs, or the deployment's OPERATOR_TOKEN;
  * every change is audited. A change reaches players at once: the app config's cache is dropped.
  */
@@ -102,11 +103,7 @@ export function registerOperatorConfigRoutes(
   const answer = (reply: FastifyReply, data: unknown) =>
     reply.header('cache-control', 'no-store').send(successEnvelope('errcode', data));
 
-  const levels = async () =>
-    (await loadLevelTerms(db)).map((level) => ({
-      ...level,
-      rebateRates: Object.fromEntries(level.rebateRates),
-    }));
+  const levels = () => vipLevels(db);
 
   const notFound = (reply: FastifyReply, message: string) =>
     refuse(reply, 404, errorCodes.operatorNotFound, message);
@@ -128,14 +125,16 @@ export function registerOperatorConfigRoutes(
     registerOperatorPlayerRoutes(operator, { db, clock, parse, answer });
     registerOperatorReportRoutes(operator, { db, parse, answer, notFound });
     registerOperatorReleaseRoutes(operator, { parse, answer, storeDir });
+    registerOperatorSiteRoutes(operator, { db, parse, answer, appConfig });
 
     operator.get('/api/operator/v1/vip-levels', async (_request, reply) =>
-      answer(reply, { levels: await levels() }),
+      answer(reply, { levels: await levels(), gameTypes: await gameTypes(db) }),
     );
 
     operator.put('/api/operator/v1/vip-levels/:level', async (request, reply) => {
       const { level } = parse(levelParams, request.params, 'params');
       const body = parse(levelBody, request.body, 'body');
+      const before = (await levels()).find((row) => row.level === level) ?? null;
       await db.transaction(async (tx) => {
         await upsertVipLevels(tx, [{ ...body, level }]);
         // The body is the level's whole rate table: a game type left out earns nothing.
@@ -145,7 +144,13 @@ export function registerOperatorConfigRoutes(
         );
       });
       appConfig.invalidate();
-      return answer(reply, { levels: await levels() });
+      const after = await levels();
+      describeChange(request, {
+        target: `vipLevel=${level}`,
+        before,
+        after: after.find((row) => row.level === level),
+      });
+      return answer(reply, { levels: after });
     });
 
     operator.get('/api/operator/v1/tasks', async (_request, reply) =>
@@ -156,11 +161,15 @@ export function registerOperatorConfigRoutes(
       const { id } = parse(taskParams, request.params, 'params');
       const { task, enabled } = parse(taskBody, request.body, 'body');
       const checked = parse(taskSeedSchema, { ...task, id }, 'body.task');
+      const taskOf = (tasks: Record<string, unknown>[]) => tasks.find((row) => Number(row.id) === id) ?? null;
+      const before = taskOf(await allTasks(db));
       await db.transaction(async (tx) => {
         await upsertTasks(tx, [checked]);
         await tx.query('UPDATE tasks SET status = $2 WHERE id = $1', [id, enabled ? 1 : 0]);
       });
-      return answer(reply, { tasks: await allTasks(db) });
+      const after = await allTasks(db);
+      describeChange(request, { target: `task=${id}`, before, after: taskOf(after) });
+      return answer(reply, { tasks: after });
     });
 
     operator.post('/api/operator/v1/mail', async (request, reply) => {
@@ -169,8 +178,13 @@ export function registerOperatorConfigRoutes(
         ...mail,
         expiresAt: mail.expiresAt ? new Date(mail.expiresAt) : null,
       });
+      describeChange(request, { target: `mail=${sent.mailId}`, after: { ...mail, ...sent } });
       return answer(reply, sent);
     });
+
+    operator.get('/api/operator/v1/mail', async (_request, reply) =>
+      answer(reply, { list: await sentMail(db) }),
+    );
 
     operator.get('/api/operator/v1/jackpot', async (_request, reply) =>
       answer(reply, await jackpotSettings(db)),
@@ -178,6 +192,7 @@ export function registerOperatorConfigRoutes(
 
     operator.put('/api/operator/v1/jackpot', async (request, reply) => {
       const { rules, enabled } = parse(jackpotBody, request.body, 'body');
+      const before = await jackpotSettings(db);
       const { rows } = await db.query(
         'UPDATE activities SET config = $1::jsonb, status = $2 WHERE type_id = $3 RETURNING id',
         [JSON.stringify(rules), enabled ? 1 : 0, activityTypeIds.LuckyJackpot],
@@ -185,14 +200,18 @@ export function registerOperatorConfigRoutes(
       if (rows.length === 0)
         throw new OperatorInputError('There is no LuckyJackpot activity (type 47) to configure');
       appConfig.invalidate();
-      return answer(reply, await jackpotSettings(db));
+      const after = await jackpotSettings(db);
+      describeChange(request, { target: 'jackpot', before, after });
+      return answer(reply, after);
     });
 
     operator.post('/api/operator/v1/players/:playerId/rewards', async (request, reply) => {
       const { playerId } = parse(rewardGrantParams, request.params, 'params');
       const body = parse(rewardGrantBody, request.body, 'body');
       const grant = await grantOperatorReward(db, clock, playerId, body);
-      return answer(reply, { grant: { ...grant, createdAt: grant.createdAt.toISOString() } });
+      const granted = { ...grant, createdAt: grant.createdAt.toISOString() };
+      describeChange(request, { target: `player=${playerId}`, after: granted });
+      return answer(reply, { grant: granted });
     });
   });
 }
@@ -205,6 +224,76 @@ async function jackpotSettings(db: Database) {
   );
   const row = rows[0];
   return { rules: row?.config ?? null, enabled: row?.status === 1 };
+}
+
+/** Every VIP level as the seed holds it and the PUT takes it (rates keyed by game type id). */
+async function vipLevels(db: Database) {
+  const [levels, rates] = await Promise.all([
+    db.query<{
+      level: number;
+      name: string;
+      experience: string;
+      bet_limit: string;
+      daily_award: unknown;
+      show_type: number;
+      level_up_bonus: string;
+      sign_in_award: unknown;
+    }>(
+      `SELECT level, name, experience, bet_limit, daily_award, show_type, level_up_bonus, sign_in_award
+         FROM vip_levels ORDER BY level`,
+    ),
+    db.query<{ level: number; game_type_id: number; rate_bp: number }>(
+      'SELECT level, game_type_id, rate_bp FROM vip_rebate_rates ORDER BY game_type_id',
+    ),
+  ]);
+  return levels.rows.map((row) => ({
+    level: row.level,
+    name: row.name,
+    experience: Number(row.experience),
+    betLimit: Number(row.bet_limit),
+    dailyAward: row.daily_award,
+    showType: row.show_type,
+    levelUpBonus: Number(row.level_up_bonus),
+    signInAward: row.sign_in_award,
+    rebateRates: Object.fromEntries(
+      rates.rows.filter((rate) => rate.level === row.level).map((rate) => [rate.game_type_id, rate.rate_bp]),
+    ),
+  }));
+}
+
+/** The game types a rebate rate is for. */
+async function gameTypes(db: Database) {
+  const { rows } = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM game_types ORDER BY sort, id',
+  );
+  return rows;
+}
+
+/** The newest 50 mails sent, with who they went to and how many received them. */
+async function sentMail(db: Database) {
+  const { rows } = await db.query<{
+    id: string;
+    title: string;
+    body: string;
+    attachments: unknown;
+    audience: unknown;
+    recipients: number;
+    expires_at: Date | null;
+    created_at: Date;
+  }>(
+    `SELECT id, title, body, attachments, audience, recipients, expires_at, created_at
+       FROM mails ORDER BY id DESC LIMIT 50`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    title: row.title,
+    body: row.body,
+    attachments: row.attachments,
+    audience: row.audience,
+    recipients: row.recipients,
+    expiresAt: row.expires_at && new Date(row.expires_at).toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }
 
 /** Every task, live or switched off, for the operator. */

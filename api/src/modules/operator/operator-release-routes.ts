@@ -5,6 +5,7 @@ import {
   ReleaseError,
   releaseStatus,
   rollbackRemote,
+  startCanary,
 } from '@casino/release';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,10 +17,13 @@ import type { OperatorRouteTools } from './operator-account-routes.js';
 const remoteParams = z.strictObject({ remote: z.string().regex(/^[a-z][a-z0-9-]{0,40}$/) });
 const rollbackBody = z.strictObject({ to: z.string().max(64).optional() });
 const pruneBody = z.strictObject({ keep: z.int().min(1).max(50).optional() });
+/** A published version for a share of devices; 100 % is a promotion, not a canary. */
+const canaryBody = z.strictObject({ version: z.string().min(1).max(64), percent: z.int().min(1).max(99) });
 
 /**
  * Releases for the release role (ADR 0043): every remote's active version, canary and history, and
- * the buttons squads do not press: rollback, canary promote and abort, prune. The same operations as
+ * the buttons squads do not press: rollback, a canary of an already published version, its
+ * promotion or abort, prune. The same operations as
  * the release tool (`@casino/release`), on the store this server serves; publishing stays the
  * squads' CLI. Each change is audited with the registry entry before and after.
  */
@@ -61,6 +65,13 @@ export function registerOperatorReleaseRoutes(
     change((remote, request) =>
       rollbackRemote(remote, storeDir, { to: parse(rollbackBody, request.body ?? {}, 'body').to }),
     ),
+  );
+  scope.post(
+    '/api/operator/v1/releases/:remote/canary',
+    change((remote, request) => {
+      const { version, percent } = parse(canaryBody, request.body ?? {}, 'body');
+      return startCanary(remote, version, percent, storeDir);
+    }),
   );
   scope.post(
     '/api/operator/v1/releases/:remote/promote',
