@@ -15,6 +15,7 @@ import { loadLevelTerms } from '../vip/vip-store.js';
 import type { PaymentProvider } from '../wallet/payment-provider.js';
 import { guardOperatorScope } from './operator-access.js';
 import { registerOperatorAccountRoutes, registerOperatorSignIn } from './operator-account-routes.js';
+import { registerOperatorFinanceRoutes } from './operator-finance-routes.js';
 import { registerOperatorMoneyRoutes } from './operator-money-routes.js';
 import { registerOperatorPlayerRoutes } from './operator-player-routes.js';
 import { registerOperatorReleaseRoutes } from './operator-release-routes.js';
@@ -124,6 +125,7 @@ export function registerOperatorConfigRoutes(
     registerOperatorAccountRoutes(operator, { db, clock, passwords, parse, answer, notFound });
     registerReviewRoutes(operator, { db, clock, parse, answer, notFound });
     registerOperatorMoneyRoutes(operator, { db, clock, parse, answer, notFound, provider });
+    registerOperatorFinanceRoutes(operator, { db, parse, answer, notFound });
     registerOperatorPlayerRoutes(operator, { db, clock, parse, answer, notFound });
     registerOperatorReleaseRoutes(operator, { parse, answer, storeDir });
 
