@@ -10,6 +10,8 @@ import {
 } from './console-api';
 import { AdjustmentsPage } from './pages/adjustments-page';
 import { AuditPage } from './pages/audit-page';
+import { DailySummaryPage } from './pages/daily-summary-page';
+import { DepositsPage } from './pages/deposits-page';
 import { FeedbackPage } from './pages/feedback-page';
 import { KycPage } from './pages/kyc-page';
 import { OperatorsPage } from './pages/operators-page';
@@ -33,6 +35,8 @@ const sections: Section[] = [
   { path: 'feedback', label: 'Feedback', roles: ['support'], page: FeedbackPage },
   { path: 'withdrawals', label: 'Withdrawals', roles: ['finance'], page: WithdrawalsPage },
   { path: 'adjustments', label: 'Adjustments', roles: ['finance'], page: AdjustmentsPage },
+  { path: 'deposits', label: 'Deposits', roles: ['finance'], page: DepositsPage },
+  { path: 'daily-summary', label: 'Daily summary', roles: ['finance'], page: DailySummaryPage },
   { path: 'releases', label: 'Releases', roles: ['release'], page: ReleasesPage },
   { path: 'operators', label: 'Operators', roles: [], page: OperatorsPage },
   { path: 'audit', label: 'Audit log', roles: [], page: AuditPage },
