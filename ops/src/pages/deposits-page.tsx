@@ -227,7 +227,9 @@ function CallbackCard({ callback }: { callback: CallbackRow }) {
       </dl>
       {callback.payload === null ? (
         <Text size="sm" tone="muted">
-          Not kept whole (unsigned bodies never are); what it claimed:
+          {callback.signatureValid
+            ? 'Recorded before bodies were kept whole; what it claimed:'
+            : 'A body whose signature fails is never kept whole; what it claimed:'}
         </Text>
       ) : null}
       <pre className="console-payload">{JSON.stringify(callback.payload ?? callback.summary, null, 2)}</pre>
