@@ -43,7 +43,7 @@ const sections: Section[] = [
   { path: 'withdrawals', label: 'Withdrawals', roles: ['finance'], page: WithdrawalsPage },
   { path: 'adjustments', label: 'Adjustments', roles: ['finance'], page: AdjustmentsPage },
   { path: 'deposits', label: 'Deposits', roles: ['finance'], page: DepositsPage },
-  { path: 'summary', label: 'Daily summary', roles: ['finance'], page: DailySummaryPage },
+  { path: 'daily-summary', label: 'Daily summary', roles: ['finance'], page: DailySummaryPage },
   { path: 'deposit-channels', label: 'Deposit channels', roles: ['finance'], page: DepositChannelsPage },
   { path: 'mail', label: 'Mail', roles: ['marketing', 'support'], page: MailPage },
   { path: 'vip-levels', label: 'VIP levels', roles: ['marketing'], page: VipLevelsPage },

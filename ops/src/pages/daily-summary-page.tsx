@@ -1,144 +1,142 @@
 import { formatMoney } from '@casino/platform';
-import { Button, Card, Notice, SectionTitle } from '@casino/ui/core';
+import { Button, Card, Notice, Text } from '@casino/ui/core';
 import { TextField } from '@casino/ui/forms';
-import { type FormEvent, useState } from 'react';
-import { BarChart } from '../bar-chart';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DailyChart } from '../charts/daily-chart';
+import { lastDays } from '../report-range';
 import { useLoad } from '../use-load';
 
-interface DayFigures {
-  day: string;
-  deposits: number;
-  depositCount: number;
-  withdrawals: number;
-  withdrawalCount: number;
+interface Figures {
+  depositOrders: number;
+  depositsPaid: number;
+  depositsPaidSum: number;
+  withdrawalsPaid: number;
+  withdrawalsPaidSum: number;
   stakes: number;
   wins: number;
   ggr: number;
-  rounds: number;
   activePlayers: number;
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const daysAgo = (count: number) => isoDay(new Date(Date.now() - count * 86_400_000));
-const sum = (days: DayFigures[], key: keyof Omit<DayFigures, 'day'>) =>
-  days.reduce((total, day) => total + day[key], 0);
+interface DailySummary {
+  from: string;
+  to: string;
+  days: (Figures & { day: string })[];
+  totals: Figures;
+}
 
-/** The daily summary for finance (issue 14): the range's totals, two charts and every day's figures. */
+/**
+ * The daily summary for finance: totals, a chart and every day's figures, for a range of UTC days
+ * (the last 14 unless the address names another; the server allows at most 92).
+ */
 export function DailySummaryPage() {
-  const [range, setRange] = useState({ from: daysAgo(13), to: daysAgo(0) });
-  const report = useLoad<{ days: DayFigures[] }>(`/reports/daily?from=${range.from}&to=${range.to}`);
+  const [params, setParams] = useSearchParams();
+  const fallback = lastDays(14, new Date());
+  const from = params.get('from') ?? fallback.from;
+  const to = params.get('to') ?? fallback.to;
+  const summary = useLoad<DailySummary>(`/reports/daily?${new URLSearchParams({ from, to })}`);
   const choose = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const fields = new FormData(event.currentTarget);
-    setRange({ from: String(fields.get('from')), to: String(fields.get('to')) });
+    const form = new FormData(event.currentTarget);
+    setParams({ from: String(form.get('from')), to: String(form.get('to')) });
   };
-  const days = report.data?.days ?? [];
-  const labels = days.map((day) => day.day);
   return (
     <>
       <h1 className="console-title">Daily summary</h1>
-      <form className="console-row" onSubmit={choose} aria-label="Days to show">
-        <TextField label="From (UTC day)" name="from" type="date" defaultValue={range.from} />
-        <TextField label="To (UTC day)" name="to" type="date" defaultValue={range.to} />
-        <Button type="submit" variant="secondary">
-          Show
-        </Button>
+      <Text tone="muted">Days are UTC days: midnight to midnight UTC.</Text>
+      <form className="console-row" aria-label="Days to sum" onSubmit={choose} key={`${from}/${to}`}>
+        <TextField label="From (UTC)" name="from" type="date" defaultValue={from} required />
+        <TextField label="To (UTC)" name="to" type="date" defaultValue={to} required />
+        <Button type="submit">Show</Button>
       </form>
-      {report.error ? <Notice tone="danger">{report.error}</Notice> : null}
-      {days.length > 0 ? (
-        <>
-          <dl className="console-figures" aria-label="Totals">
-            {[
-              ['Deposits', formatMoney(sum(days, 'deposits'))],
-              ['Withdrawals', formatMoney(sum(days, 'withdrawals'))],
-              ['Stakes', formatMoney(sum(days, 'stakes'))],
-              ['Wins', formatMoney(sum(days, 'wins'))],
-              ['GGR', formatMoney(sum(days, 'ggr'))],
-              ['Rounds', sum(days, 'rounds').toLocaleString()],
-            ].map(([term, value]) => (
-              <Card key={term}>
-                <dt className="console-muted">{term}</dt>
-                <dd className="console-figure">{value}</dd>
-              </Card>
-            ))}
-          </dl>
-          <Card aria-labelledby="money-chart-title">
-            <SectionTitle as="h2" id="money-chart-title">
-              Deposits and withdrawals
-            </SectionTitle>
-            <BarChart
-              days={labels}
-              series={[
-                { label: 'Deposits', colour: '--color-success', values: days.map((day) => day.deposits) },
-                {
-                  label: 'Withdrawals',
-                  colour: '--color-warning',
-                  values: days.map((day) => day.withdrawals),
-                },
-              ]}
-              description={`Deposits ${formatMoney(sum(days, 'deposits'))} and withdrawals ${formatMoney(sum(days, 'withdrawals'))} over ${days.length} days, by day.`}
-            />
-          </Card>
-          <Card aria-labelledby="ggr-chart-title">
-            <SectionTitle as="h2" id="ggr-chart-title">
-              Gross gaming revenue
-            </SectionTitle>
-            <BarChart
-              days={labels}
-              series={[
-                {
-                  label: 'GGR (stakes less wins)',
-                  colour: '--color-primary',
-                  values: days.map((day) => day.ggr),
-                },
-              ]}
-              description={`GGR ${formatMoney(sum(days, 'ggr'))} over ${days.length} days, by day; below the line the players won more than they staked.`}
-            />
-          </Card>
-          <div className="console-scroll">
-            <table className="console-table" aria-label="Figures by day">
-              <thead>
-                <tr>
-                  {[
-                    'Day',
-                    'Deposits',
-                    'Withdrawals',
-                    'Stakes',
-                    'Wins',
-                    'GGR',
-                    'Rounds',
-                    'Active players',
-                  ].map((name) => (
-                    <th key={name} scope="col">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {days.map((day) => (
-                  <tr key={day.day}>
-                    <th scope="row" className="console-nowrap">
-                      {day.day}
-                    </th>
-                    <td>
-                      {formatMoney(day.deposits)} ({day.depositCount})
-                    </td>
-                    <td>
-                      {formatMoney(day.withdrawals)} ({day.withdrawalCount})
-                    </td>
-                    <td>{formatMoney(day.stakes)}</td>
-                    <td>{formatMoney(day.wins)}</td>
-                    <td>{formatMoney(day.ggr)}</td>
-                    <td>{day.rounds}</td>
-                    <td>{day.activePlayers}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      ) : null}
+      {summary.error ? <Notice tone="danger">{summary.error}</Notice> : null}
+      {summary.data ? <SummaryFigures summary={summary.data} /> : null}
     </>
+  );
+}
+
+function SummaryFigures({ summary }: { summary: DailySummary }) {
+  const { totals } = summary;
+  const cards = [
+    {
+      label: 'Deposits paid',
+      value: formatMoney(totals.depositsPaidSum),
+      note: `${totals.depositsPaid} paid of ${totals.depositOrders} orders opened`,
+    },
+    {
+      label: 'Withdrawals paid',
+      value: formatMoney(totals.withdrawalsPaidSum),
+      note: `${totals.withdrawalsPaid} paid out`,
+    },
+    { label: 'Stakes', value: formatMoney(totals.stakes), note: 'of settled rounds' },
+    { label: 'Wins', value: formatMoney(totals.wins), note: 'of settled rounds' },
+    { label: 'GGR', value: formatMoney(totals.ggr), note: 'stakes − wins' },
+    { label: 'Active players', value: String(totals.activePlayers), note: 'with a settled round' },
+  ];
+  return (
+    <>
+      <div className="console-totals">
+        {cards.map((card) => (
+          <Card key={card.label} aria-label={card.label}>
+            <Text size="sm" tone="muted">
+              {card.label}
+            </Text>
+            <Text size="lg" weight="bold">
+              {card.value}
+            </Text>
+            <Text size="sm" tone="muted">
+              {card.note}
+            </Text>
+          </Card>
+        ))}
+      </div>
+      <DailyChart days={summary.days} />
+      <div className="console-scroll">
+        <table className="console-table" aria-label={`Figures per UTC day, ${summary.from} to ${summary.to}`}>
+          <thead>
+            <tr>
+              <th scope="col">Day (UTC)</th>
+              <th scope="col">Orders opened</th>
+              <th scope="col">Deposits paid</th>
+              <th scope="col">Deposited</th>
+              <th scope="col">Withdrawals paid</th>
+              <th scope="col">Withdrawn</th>
+              <th scope="col">Stakes</th>
+              <th scope="col">Wins</th>
+              <th scope="col">GGR</th>
+              <th scope="col">Active players</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.days.map((day) => (
+              <FigureRow key={day.day} label={day.day} figures={day} />
+            ))}
+          </tbody>
+          <tfoot>
+            <FigureRow label="All days" figures={totals} />
+          </tfoot>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function FigureRow({ label, figures }: { label: string; figures: Figures }) {
+  return (
+    <tr>
+      <th scope="row" className="console-nowrap">
+        {label}
+      </th>
+      <td>{figures.depositOrders}</td>
+      <td>{figures.depositsPaid}</td>
+      <td className="console-nowrap">{formatMoney(figures.depositsPaidSum)}</td>
+      <td>{figures.withdrawalsPaid}</td>
+      <td className="console-nowrap">{formatMoney(figures.withdrawalsPaidSum)}</td>
+      <td className="console-nowrap">{formatMoney(figures.stakes)}</td>
+      <td className="console-nowrap">{formatMoney(figures.wins)}</td>
+      <td className="console-nowrap">{formatMoney(figures.ggr)}</td>
+      <td>{figures.activePlayers}</td>
+    </tr>
   );
 }

@@ -1,8 +1,8 @@
 import { formatMoney } from '@casino/platform';
-import { Badge, Card, Notice, SectionTitle, Select, Text } from '@casino/ui/core';
+import { Badge, Button, Card, Notice, SectionTitle, Select, Text } from '@casino/ui/core';
 import { TextField } from '@casino/ui/forms';
-import { useState } from 'react';
-import { Link, Route, Routes, useParams } from 'react-router-dom';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { useLoad } from '../use-load';
 
 interface DepositRow {
@@ -11,227 +11,272 @@ interface DepositRow {
   playerId: number;
   nickname: string;
   amount: number;
-  bonus: number;
+  channelId: number;
   provider: string;
   status: 'pending' | 'paid' | 'cancelled';
   createdAt: string;
   paidAt: string | null;
-  callbacks: number;
+}
+
+interface DepositDetail {
+  order: DepositRow & { expectedBonus: number; bonusAmount: number | null; providerReference: string | null };
+  callbacks: CallbackRow[];
 }
 
 interface CallbackRow {
   id: number;
   provider: string;
-  source: string;
-  verdict: string;
+  source: 'callback' | 'status-query';
   reference: string | null;
-  summary: Record<string, string | number>;
+  signatureValid: boolean;
+  outcome: 'credited' | 'cancelled' | 'settled' | 'rejected' | 'duplicate' | 'refused';
+  reason: string | null;
+  payload: unknown;
+  summary: Record<string, unknown>;
   bodySha256: string;
   bodyBytes: number;
   clientAddress: string | null;
   receivedAt: string;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
-const verdictTone = (verdict: string) =>
-  verdict === 'applied' ? 'success' : verdict === 'duplicate' || verdict === 'ignored' ? 'neutral' : 'danger';
+const states = [
+  { value: '', label: 'Every state' },
+  { value: 'pending', label: 'Pending: not paid yet' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
 
-/** Deposit orders and the payment provider's callbacks, for finance (issue 14). */
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** Deposit orders for finance: the list, each order with its provider callbacks at /deposits/:id. */
 export function DepositsPage() {
   return (
     <Routes>
       <Route index element={<DepositList />} />
-      <Route path=":id" element={<DepositDetail />} />
+      <Route path=":id" element={<DepositPage />} />
     </Routes>
   );
 }
 
+/** The filters live in the address, so coming back from an order shows the same list. */
 function DepositList() {
-  const [status, setStatus] = useState('');
-  const [player, setPlayer] = useState('');
-  const playerId = /^\d+$/.test(player.trim()) ? player.trim() : '';
-  const query = new URLSearchParams({ ...(status ? { status } : {}), ...(playerId ? { playerId } : {}) });
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const player = params.get('player') ?? '';
+  const [playerError, setPlayerError] = useState<string | null>(null);
+  const query = new URLSearchParams({
+    ...(status ? { status } : {}),
+    ...(player ? { playerId: player } : {}),
+  });
   const rows = useLoad<{ list: DepositRow[] }>(`/deposits?${query}`);
+  const filter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const playerId = String(form.get('player')).trim();
+    if (playerId !== '' && !/^[1-9]\d{0,15}$/.test(playerId)) {
+      setPlayerError('A player id is a whole number, like 1042.');
+      return;
+    }
+    setPlayerError(null);
+    const state = String(form.get('status'));
+    setParams({ ...(state ? { status: state } : {}), ...(playerId ? { player: playerId } : {}) });
+  };
   const list = rows.data?.list ?? [];
   return (
     <>
       <h1 className="console-title">Deposits</h1>
-      <div className="console-row">
-        <Select
-          label="State"
-          options={[
-            { value: '', label: 'Any' },
-            { value: 'pending', label: 'Pending' },
-            { value: 'paid', label: 'Paid' },
-            { value: 'cancelled', label: 'Cancelled' },
-          ]}
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-        />
+      <form className="console-row" aria-label="Filter deposits" onSubmit={filter}>
+        <Select label="State" name="status" options={states} defaultValue={status} />
         <TextField
           label="Player id"
+          name="player"
           inputMode="numeric"
-          value={player}
-          onChange={(event) => setPlayer(event.target.value)}
+          defaultValue={player}
+          autoComplete="off"
+          error={playerError}
         />
-      </div>
+        <Button type="submit">Show</Button>
+      </form>
       {rows.error ? <Notice tone="danger">{rows.error}</Notice> : null}
       {rows.data && list.length === 0 ? <Text tone="muted">No deposit order matches.</Text> : null}
       {list.length > 0 ? (
-        <table className="console-table" aria-label="Deposit orders">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Player</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Bonus</th>
-              <th scope="col">State</th>
-              <th scope="col">Made</th>
-              <th scope="col">Callbacks</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Link className="console-link console-code" to={`/deposits/${row.id}`}>
-                    {row.orderNo}
-                  </Link>
-                </td>
-                <td>
-                  <Link className="console-link" to={`/players/${row.playerId}`}>
-                    {row.nickname} ({row.playerId})
-                  </Link>
-                </td>
-                <td className="console-nowrap">{formatMoney(row.amount)}</td>
-                <td className="console-nowrap">{formatMoney(row.bonus)}</td>
-                <td>{row.status}</td>
-                <td className="console-nowrap">{when(row.createdAt)}</td>
-                <td>{row.callbacks}</td>
+        <div className="console-scroll">
+          <table className="console-table" aria-label="Deposit orders, newest first">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Player</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Channel</th>
+                <th scope="col">State</th>
+                <th scope="col">Opened</th>
+                <th scope="col">Paid</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.map((row) => (
+                <tr key={row.id}>
+                  <td className="console-code console-nowrap">
+                    <Link className="console-link" to={`/deposits/${row.id}`}>
+                      {row.orderNo}
+                    </Link>
+                  </td>
+                  <td>
+                    {row.nickname} ({row.playerId})
+                  </td>
+                  <td className="console-nowrap">{formatMoney(row.amount)}</td>
+                  <td>
+                    {row.channelId} · {row.provider}
+                  </td>
+                  <td>{row.status}</td>
+                  <td className="console-nowrap">{when(row.createdAt)}</td>
+                  <td className="console-nowrap">{when(row.paidAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
-      <Callbacks />
+      <StrayCallbacks />
     </>
   );
 }
 
-/** Every callback by verdict: forged and unknown ones belong to no order. */
-function Callbacks() {
-  const [verdict, setVerdict] = useState('forged');
-  const rows = useLoad<{ list: CallbackRow[] }>(`/payment-callbacks?verdict=${verdict}`);
+function DepositPage() {
+  const { id = '' } = useParams();
+  const page = useLoad<DepositDetail>(`/deposits/${encodeURIComponent(id)}`);
+  const back = (
+    <Link className="console-link" to="/deposits">
+      ← Deposits
+    </Link>
+  );
+  if (page.error) {
+    return (
+      <>
+        {back}
+        <Notice tone="danger">{page.error}</Notice>
+      </>
+    );
+  }
+  if (!page.data) return null;
+  const { order, callbacks } = page.data;
   return (
-    <Card aria-labelledby="callbacks-title">
-      <SectionTitle as="h2" id="callbacks-title">
-        Provider callbacks
-      </SectionTitle>
-      <Select
-        label="Verdict"
-        options={['forged', 'unknown', 'mismatch', 'ignored', 'duplicate', 'applied'].map((value) => ({
-          value,
-          label: value,
-        }))}
-        value={verdict}
-        onChange={(event) => setVerdict(event.target.value)}
-      />
-      {rows.data && rows.data.list.length === 0 ? (
-        <Text tone="muted">No callback with this verdict.</Text>
+    <>
+      {back}
+      <h1 className="console-title">
+        Deposit <span className="console-code">{order.orderNo}</span>
+      </h1>
+      <Card aria-label="Order">
+        <dl className="console-facts">
+          <Fact term="Player">
+            <Link className="console-link" to={`/players/${order.playerId}`}>
+              {order.nickname} ({order.playerId})
+            </Link>
+          </Fact>
+          <Fact term="Amount">{formatMoney(order.amount)}</Fact>
+          <Fact term="State">{order.status}</Fact>
+          <Fact term="Channel">
+            {order.channelId} · {order.provider}
+          </Fact>
+          <Fact term="Provider's reference">{order.providerReference ?? '—'}</Fact>
+          <Fact term="Bonus">
+            {order.bonusAmount === null
+              ? `${formatMoney(order.expectedBonus)} expected`
+              : formatMoney(order.bonusAmount)}
+          </Fact>
+          <Fact term="Opened">{when(order.createdAt)}</Fact>
+          <Fact term="Paid">{when(order.paidAt)}</Fact>
+        </dl>
+      </Card>
+      <SectionTitle as="h2">Provider callbacks ({callbacks.length})</SectionTitle>
+      {callbacks.length === 0 ? (
+        <Text tone="muted">No callback has named this order yet.</Text>
+      ) : (
+        callbacks.map((callback) => <CallbackCard key={callback.id} callback={callback} />)
+      )}
+    </>
+  );
+}
+
+const outcomeTones = {
+  credited: 'success',
+  cancelled: 'neutral',
+  settled: 'success',
+  rejected: 'neutral',
+  duplicate: 'neutral',
+  refused: 'danger',
+} as const;
+
+function CallbackCard({ callback }: { callback: CallbackRow }) {
+  const titleId = `callback-${callback.id}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <div className="console-row console-spread">
+        <SectionTitle as="h3" id={titleId}>
+          {callback.source === 'callback' ? 'Callback' : 'Status query answer'} · {when(callback.receivedAt)}
+        </SectionTitle>
+        <Badge tone={outcomeTones[callback.outcome]}>{callback.outcome}</Badge>
+      </div>
+      <dl className="console-facts">
+        <Fact term="Signature valid">{callback.signatureValid ? 'Yes' : 'No'}</Fact>
+        <Fact term="What the API did">{callback.reason ?? callback.outcome}</Fact>
+        <Fact term="From">{callback.clientAddress ?? '—'}</Fact>
+        <Fact term="Body">
+          {callback.bodyBytes} bytes, SHA-256 <span className="console-code">{callback.bodySha256}</span>
+        </Fact>
+      </dl>
+      {callback.payload === null ? (
+        <Text size="sm" tone="muted">
+          {callback.signatureValid
+            ? 'Recorded before bodies were kept whole; what it claimed:'
+            : 'A body whose signature fails is never kept whole; what it claimed:'}
+        </Text>
       ) : null}
-      {rows.data && rows.data.list.length > 0 ? (
-        <CallbackTable label="Provider callbacks" rows={rows.data.list} />
-      ) : null}
+      <pre className="console-payload">{JSON.stringify(callback.payload ?? callback.summary, null, 2)}</pre>
     </Card>
   );
 }
 
-function CallbackTable({ label, rows }: { label: string; rows: CallbackRow[] }) {
+/** Callbacks whose number matches no deposit order or withdrawal: forgeries, or a provider's mistake. */
+function StrayCallbacks() {
+  const [shown, setShown] = useState(false);
   return (
-    <div className="console-scroll">
-      <table className="console-table" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">Verdict</th>
-            <th scope="col">From</th>
-            <th scope="col">What it said</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="console-nowrap">{when(row.receivedAt)}</td>
-              <td>
-                <Badge tone={verdictTone(row.verdict)}>{row.verdict}</Badge>
-              </td>
-              <td>
-                {row.provider} · {row.source}
-                <Text size="sm" tone="muted">
-                  {row.clientAddress ?? '—'} · {row.bodyBytes} bytes
-                </Text>
-              </td>
-              <td>
-                <pre className="console-pre">{JSON.stringify(row.summary, null, 2)}</pre>
-                <Text size="sm" tone="muted">
-                  SHA-256 <span className="console-code">{row.bodySha256}</span>
-                </Text>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Card aria-labelledby="stray-callbacks-title">
+      <div className="console-row console-spread">
+        <SectionTitle as="h2" id="stray-callbacks-title">
+          Callbacks matching no order
+        </SectionTitle>
+        <Button variant="secondary" size="sm" aria-expanded={shown} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide' : 'Show'}
+        </Button>
+      </div>
+      {shown ? <StrayCallbackList /> : null}
+    </Card>
   );
 }
 
-function DepositDetail() {
-  const { id = '' } = useParams();
-  const detail = useLoad<{
-    order: DepositRow & { providerReference: string | null };
-    callbacks: CallbackRow[];
-  }>(`/deposits/${encodeURIComponent(id)}`);
+function StrayCallbackList() {
+  const rows = useLoad<{ list: CallbackRow[] }>('/payment-callbacks?unmatched=true');
+  if (rows.error) return <Notice tone="danger">{rows.error}</Notice>;
+  if (!rows.data) return null;
+  if (rows.data.list.length === 0) return <Text tone="muted">None: every callback named a known order.</Text>;
+  return rows.data.list.map((callback) => (
+    <details key={callback.id}>
+      <summary>
+        <span className="console-code">{callback.reference ?? '(no number)'}</span> ·{' '}
+        {when(callback.receivedAt)} · signature {callback.signatureValid ? 'valid' : 'invalid'} ·{' '}
+        {callback.reason ?? callback.outcome}
+      </summary>
+      <pre className="console-payload">{JSON.stringify(callback.payload ?? callback.summary, null, 2)}</pre>
+    </details>
+  ));
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <>
-      <Link className="console-link" to="/deposits">
-        ← Deposits
-      </Link>
-      {detail.error ? <Notice tone="danger">{detail.error}</Notice> : null}
-      {detail.data ? (
-        <>
-          <h1 className="console-title">
-            Deposit <span className="console-code">{detail.data.order.orderNo}</span>
-          </h1>
-          <Card aria-label="Order">
-            <dl className="console-facts">
-              {[
-                ['Player', `${detail.data.order.nickname} (${detail.data.order.playerId})`],
-                ['Amount', formatMoney(detail.data.order.amount)],
-                ['Bonus', formatMoney(detail.data.order.bonus)],
-                ['State', detail.data.order.status],
-                ['Provider', `${detail.data.order.provider} ${detail.data.order.providerReference ?? ''}`],
-                ['Made', when(detail.data.order.createdAt)],
-                ['Paid', when(detail.data.order.paidAt)],
-              ].map(([term, value]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </Card>
-          <Card aria-labelledby="order-callbacks-title">
-            <SectionTitle as="h2" id="order-callbacks-title">
-              Callbacks for this order
-            </SectionTitle>
-            {detail.data.callbacks.length === 0 ? (
-              <Text tone="muted">The provider has not called back about this order.</Text>
-            ) : (
-              <CallbackTable label="Callbacks for this order" rows={detail.data.callbacks} />
-            )}
-          </Card>
-        </>
-      ) : null}
-    </>
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

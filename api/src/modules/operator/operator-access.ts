@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.js';
+import { storable, storableValue } from '../../db/storable-text.js';
 import { errorEnvelope } from '../../http/api-calls.js';
 import { errorCodes } from '../../http/api-error.js';
 import { readBearerToken } from '../../http/session.js';
@@ -61,10 +62,6 @@ export const operatorRoutePermissions: Record<string, RoutePermission> = {
   'GET /api/operator/v1/withdrawals': { roles: ['finance'], action: 'withdrawals.list' },
   'POST /api/operator/v1/withdrawals/:id/approve': { roles: ['finance'], action: 'withdrawals.approve' },
   'POST /api/operator/v1/withdrawals/:id/reject': { roles: ['finance'], action: 'withdrawals.reject' },
-  'GET /api/operator/v1/deposits': { roles: ['finance'], action: 'deposits.list' },
-  'GET /api/operator/v1/deposits/:id': { roles: ['finance'], action: 'deposits.read' },
-  'GET /api/operator/v1/payment-callbacks': { roles: ['finance'], action: 'paymentCallbacks.list' },
-  'GET /api/operator/v1/reports/daily': { roles: ['finance'], action: 'reports.daily' },
   'GET /api/operator/v1/adjustments': { roles: ['finance'], action: 'adjustments.list' },
   'POST /api/operator/v1/players/:playerId/adjustments': {
     roles: ['finance'],
@@ -72,6 +69,10 @@ export const operatorRoutePermissions: Record<string, RoutePermission> = {
   },
   'POST /api/operator/v1/adjustments/:id/approve': { roles: ['finance'], action: 'adjustments.approve' },
   'POST /api/operator/v1/adjustments/:id/reject': { roles: ['finance'], action: 'adjustments.reject' },
+  'GET /api/operator/v1/deposits': { roles: ['finance'], action: 'deposits.list' },
+  'GET /api/operator/v1/deposits/:id': { roles: ['finance'], action: 'deposits.read' },
+  'GET /api/operator/v1/payment-callbacks': { roles: ['finance'], action: 'paymentCallbacks.list' },
+  'GET /api/operator/v1/reports/daily': { roles: ['finance'], action: 'reports.daily' },
   'GET /api/operator/v1/releases': { roles: ['release'], action: 'releases.read' },
   'POST /api/operator/v1/releases/:remote/rollback': { roles: ['release'], action: 'releases.rollback' },
   'POST /api/operator/v1/releases/:remote/promote': { roles: ['release'], action: 'releases.promote' },
@@ -159,21 +160,6 @@ export interface AuditEntry {
   at: Date;
 }
 
-/**
- * Text PostgreSQL stores: no NUL character, no lone surrogate (a hostile path or body may hold
- * either, and the audit row must still be written).
- */
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const storable = (text: string) =>
-  text.replaceAll(String.fromCharCode(0), '\ufffd').replace(loneSurrogate, '\ufffd');
-const storableValue = (value: unknown): unknown =>
-  typeof value === 'string'
-    ? storable(value)
-    : Array.isArray(value)
-      ? value.map(storableValue)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key), storableValue(item)]))
-        : value;
 const storableJson = (value: unknown) => (value === undefined ? null : JSON.stringify(storableValue(value)));
 
 export async function writeAudit(db: Queryable, entry: AuditEntry): Promise<void> {

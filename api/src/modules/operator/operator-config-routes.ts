@@ -14,10 +14,10 @@ import type { Clock } from '../sms/sms-sender.js';
 import type { PaymentProvider } from '../wallet/payment-provider.js';
 import { describeChange, guardOperatorScope } from './operator-access.js';
 import { registerOperatorAccountRoutes, registerOperatorSignIn } from './operator-account-routes.js';
+import { registerOperatorFinanceRoutes } from './operator-finance-routes.js';
 import { registerOperatorMoneyRoutes } from './operator-money-routes.js';
 import { registerOperatorPlayerRoutes } from './operator-player-routes.js';
 import { registerOperatorReleaseRoutes } from './operator-release-routes.js';
-import { registerOperatorReportRoutes } from './operator-report-routes.js';
 import { registerReviewRoutes } from './operator-review-routes.js';
 import {
   grantOperatorReward,
@@ -122,8 +122,8 @@ export function registerOperatorConfigRoutes(
     registerOperatorAccountRoutes(operator, { db, clock, passwords, parse, answer, notFound });
     registerReviewRoutes(operator, { db, clock, parse, answer, notFound });
     registerOperatorMoneyRoutes(operator, { db, clock, parse, answer, notFound, provider });
+    registerOperatorFinanceRoutes(operator, { db, parse, answer, notFound });
     registerOperatorPlayerRoutes(operator, { db, clock, parse, answer });
-    registerOperatorReportRoutes(operator, { db, parse, answer, notFound });
     registerOperatorReleaseRoutes(operator, { parse, answer, storeDir });
     registerOperatorSiteRoutes(operator, { db, parse, answer, appConfig });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.js';
+import { storableValue } from '../../db/storable-text.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import type { Clock } from '../sms/sms-sender.js';
 import { applyPaymentOutcome, type CallbackVerdict } from './deposits.js';
@@ -44,14 +45,15 @@ export function callbackSummary(body: unknown): Record<string, string | number> 
 
 /**
  * Stores a callback's audit row: its SHA-256 and size prove which body it was, its summary says
- * what it claimed; the body itself is not kept, so a flood of large forged bodies costs little.
+ * what it claimed. Only a body whose signature verified is kept whole (the provider wrote it), for
+ * finance to read; a forged one is not, so a flood of large forged bodies costs little.
  */
 export async function recordOutcome(db: Queryable, record: OutcomeRecord): Promise<void> {
   const summary = callbackSummary(record.body);
   await db.query(
     `INSERT INTO payment_callbacks
-       (provider, source, verdict, reference, body_sha256, body_bytes, summary, client_address)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
+       (provider, source, verdict, reference, body_sha256, body_bytes, summary, client_address, payload)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb)`,
     [
       record.provider,
       record.source,
@@ -61,6 +63,7 @@ export async function recordOutcome(db: Queryable, record: OutcomeRecord): Promi
       Buffer.byteLength(record.bodyText),
       JSON.stringify(summary),
       record.clientAddress,
+      record.verdict === 'forged' ? null : JSON.stringify(storableValue(record.body ?? null)),
     ],
   );
 }

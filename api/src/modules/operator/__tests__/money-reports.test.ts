@@ -4,75 +4,164 @@ import { startTestServer, type TestServer } from '../../../test-support/test-ser
 import { newId, openSession, walletCall } from '../../games/__tests__/games-fixtures.js';
 import {
   addCard,
+  deposit,
   fundedPlayer,
   openDeposit,
+  registerPlayer,
   sendCallback,
   testOperatorToken,
   walletTestEnvironment,
 } from '../../wallet/__tests__/wallet-fixtures.js';
+import type { OperatorRole } from '../operator-access.js';
+import { totpCode, totpStep } from '../totp.js';
 
 announceDatabaseLegs('money reports');
 
-describe.each(databaseLegs)('deposits, callbacks and the daily summary on $name', (leg) => {
+interface CallbackRow {
+  id: number;
+  source: string;
+  reference: string | null;
+  verdict: string;
+  signatureValid: boolean;
+  outcome: string;
+  reason: string | null;
+  payload: Record<string, unknown> | null;
+  summary: Record<string, unknown>;
+}
+
+describe.each(databaseLegs)('deposits and the daily summary for finance on $name', (leg) => {
   let server: TestServer;
+  let now = new Date();
   beforeAll(async () => {
-    server = await startTestServer(leg, { ...walletTestEnvironment, OPERATOR_TOKEN: testOperatorToken });
+    server = await startTestServer(
+      leg,
+      { ...walletTestEnvironment, OPERATOR_TOKEN: testOperatorToken },
+      { clock: () => now },
+    );
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  const operator = async (url: string) => {
+  const operator = async (method: 'GET' | 'PUT', url: string, payload?: object) => {
     const response = await server.app.inject({
-      method: 'GET',
+      method,
       url: `/api/operator/v1${url}`,
       headers: { authorization: `Bearer ${testOperatorToken}` },
+      ...(payload ? { payload } : {}),
     });
     return { status: response.statusCode, body: response.json() };
   };
-  const isoDay = (offsetDays: number) =>
-    new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-  it('lists a deposit with every callback the provider sent for it, duplicates and forgeries included', async () => {
-    const player = await fundedPlayer(server, 30_000);
-    const list = await operator(`/deposits?playerId=${player.userId}`);
-    const order = list.body.data.list[0];
-    expect(order).toMatchObject({ playerId: player.userId, amount: 30_000, status: 'paid' });
+  let logins = 0;
+  /** A console operator of this role, signed in: a GET as them. */
+  async function signedInOperator(role: OperatorRole) {
+    logins += 1;
+    const login = `${role}.${logins}@casino.test`;
+    const password = 'a long operator passphrase';
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/operator/v1/operators',
+      headers: { authorization: `Bearer ${testOperatorToken}` },
+      payload: { login, name: `${role} ${logins}`, role, password },
+    });
+    const secret = created.json().data.totpSecret as string;
+    now = new Date(now.getTime() + 30_000);
+    const session = await server.app.inject({
+      method: 'POST',
+      url: '/api/operator/v1/session',
+      payload: { login, password, code: totpCode(secret, totpStep(now)) },
+    });
+    expect(session.statusCode).toBe(200);
+    const cookie = String(session.headers['set-cookie']).split(';')[0] as string;
+    return async (url: string) =>
+      (await server.app.inject({ method: 'GET', url: `/api/operator/v1${url}`, headers: { cookie } }))
+        .statusCode;
+  }
 
-    const callback = {
+  it('shows a deposit paid through the provider with every callback about it, and callbacks naming no order', async () => {
+    const player = await registerPlayer(server);
+    const paid = await deposit(server, player.token, 1, 10_000);
+    const again = await sendCallback(server, {
       kind: 'payment',
-      reference: order.orderNo,
-      amount: 30_000,
+      reference: paid.orderNo,
+      amount: 10_000,
       outcome: 'paid',
       eventId: newId('event'),
-    } as const;
-    expect((await sendCallback(server, callback)).status).toBe(200);
-    await sendCallback(server, callback, 'not-the-signature');
-
-    const detail = await operator(`/deposits/${order.id}`);
-    expect(detail.body.data.order).toMatchObject({ orderNo: order.orderNo, status: 'paid' });
-    const verdicts = detail.body.data.callbacks.map((row: { verdict: string }) => row.verdict);
-    expect(verdicts).toEqual(expect.arrayContaining(['applied', 'duplicate', 'forged']));
-    expect(detail.body.data.callbacks[0]).toMatchObject({
-      summary: { reference: order.orderNo },
-      bodySha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
+    expect(again).toMatchObject({ status: 200, body: { msg: 'duplicate' } });
+    const forged = await sendCallback(
+      server,
+      { kind: 'payment', reference: paid.orderNo, amount: 10_000, outcome: 'paid', eventId: newId('event') },
+      'f'.repeat(64),
+    );
+    expect(forged.status).toBe(401);
+    const strayReference = `D20260101${newId('X').slice(-12).toUpperCase()}`;
+    const stray = await sendCallback(server, {
+      kind: 'payment',
+      reference: strayReference,
+      amount: 5_000,
+      outcome: 'paid',
+      eventId: newId('event'),
+    });
+    expect(stray).toMatchObject({ status: 200, body: { msg: 'unknown' } });
+    const pending = await openDeposit(server, player.token, 1, 20_000);
 
-    const forged = await operator('/payment-callbacks?verdict=forged');
-    expect(forged.body.data.list[0]).toMatchObject({ reference: order.orderNo, verdict: 'forged' });
-    const open = await openDeposit(server, player.token, 1, 25_000);
-    expect((await operator(`/deposits?status=pending&playerId=${player.userId}`)).body.data.list).toEqual([
-      expect.objectContaining({ orderNo: open.orderNo, callbacks: 0 }),
+    const mine = (await operator('GET', `/deposits?playerId=${player.userId}`)).body.data.list;
+    expect(mine.map((row: { orderNo: string }) => row.orderNo)).toEqual([pending.orderNo, paid.orderNo]);
+    expect(mine[1]).toMatchObject({
+      orderNo: paid.orderNo,
+      playerId: player.userId,
+      amount: 10_000,
+      channelId: 1,
+      provider: 'sandbox',
+      status: 'paid',
+    });
+    expect(typeof mine[1].nickname).toBe('string');
+    expect(mine[1].paidAt).not.toBeNull();
+    const pendingOnly = (await operator('GET', `/deposits?status=pending&playerId=${player.userId}`)).body
+      .data.list;
+    expect(pendingOnly.map((row: { orderNo: string }) => row.orderNo)).toEqual([pending.orderNo]);
+    expect((await operator('GET', '/deposits?status=lost')).status).toBe(400);
+
+    const detail = (await operator('GET', `/deposits/${mine[1].id}`)).body.data;
+    expect(detail.order).toMatchObject({ orderNo: paid.orderNo, amount: 10_000, status: 'paid' });
+    const callbacks = detail.callbacks as CallbackRow[];
+    expect(callbacks.map(({ outcome, signatureValid }) => [outcome, signatureValid])).toEqual([
+      ['credited', true],
+      ['duplicate', true],
+      ['refused', false],
     ]);
-    expect((await operator('/deposits/999999999')).status).toBe(404);
+    expect(callbacks[0]?.payload).toMatchObject({
+      kind: 'payment',
+      reference: paid.orderNo,
+      amount: 10_000,
+      outcome: 'paid',
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    // A forged body is not kept whole, only what it claimed.
+    expect(callbacks[2]).toMatchObject({
+      payload: null,
+      summary: { reference: paid.orderNo, amount: 10_000 },
+      reason: expect.stringContaining('Bad signature'),
+    });
+    expect((await operator('GET', '/deposits/999999999')).status).toBe(404);
+
+    const unmatched = (await operator('GET', '/payment-callbacks?unmatched=true')).body.data
+      .list as CallbackRow[];
+    expect(unmatched.find((row) => row.reference === strayReference)).toMatchObject({
+      signatureValid: true,
+      outcome: 'refused',
+      reason: 'No order or withdrawal has this number',
+      payload: { reference: strayReference, amount: 5_000 },
+    });
+    expect(unmatched.some((row) => row.reference === paid.orderNo)).toBe(false);
+    const all = (await operator('GET', '/payment-callbacks')).body.data.list as CallbackRow[];
+    expect(all.filter((row) => row.reference === paid.orderNo)).toHaveLength(3);
   });
 
-  it('sums a day: paid deposits and withdrawals, settled stakes and wins, GGR and active players; empty days are zeros', async () => {
-    const range = `/reports/daily?from=${isoDay(-1)}&to=${isoDay(1)}`;
-    const total = (days: Record<string, number>[], key: string) =>
-      days.reduce((sum, row) => sum + (row[key] ?? 0), 0);
-    const before = (await operator(range)).body.data.days;
-
+  it('sums a day’s deposits, withdrawals, stakes and wins in hundredths, with every day present', async () => {
+    await operator('PUT', '/settings/reviews', { withdrawalsNeedKyc: false, withdrawalReviewFrom: null });
     const player = await fundedPlayer(server, 50_000);
     const card = await addCard(server, player.token);
     const { envelope } = await server.call(
@@ -80,65 +169,115 @@ describe.each(databaseLegs)('deposits, callbacks and the daily summary on $name'
       { amount: 20_000, bankCardId: card },
       player.token,
     );
-    const payout = await server.app.inject({
-      method: 'POST',
-      url: `/api/dev/wallet/payouts/${envelope.data.withdrawalNo}`,
-      payload: { outcome: 'settled' },
+    expect(envelope.errcode, envelope.msg).toBe(0);
+    const payout = await sendCallback(server, {
+      kind: 'payout',
+      reference: envelope.data.withdrawalNo,
+      amount: 20_000,
+      outcome: 'settled',
+      eventId: newId('event'),
     });
-    expect(payout.statusCode).toBe(200);
+    expect(payout.body.msg).toBe('applied');
+    await openDeposit(server, player.token, 1, 30_000);
+
     const sessionId = await openSession(server, player.token);
-    const won = { sessionId, transactionId: newId('bet'), roundId: newId('round'), amount: 1_000 };
-    await walletCall(server, 'bet', won);
-    await walletCall(server, 'win', { ...won, transactionId: newId('win'), amount: 2_500 });
-    const lost = { sessionId, transactionId: newId('bet'), roundId: newId('round'), amount: 700 };
-    await walletCall(server, 'bet', lost);
-    await walletCall(server, 'win', { ...lost, transactionId: newId('win'), amount: 0 });
-    // A rolled-back round is no stake.
-    const undone = { sessionId, transactionId: newId('bet'), roundId: newId('round'), amount: 400 };
-    await walletCall(server, 'bet', undone);
-    await walletCall(server, 'rollback', {
-      sessionId,
-      transactionId: newId('rb'),
-      roundId: undone.roundId,
-      betTransactionId: undone.transactionId,
-    });
+    const round = async (stake: number, end: 'win' | 'rollback', win = 0) => {
+      const bet = { sessionId, transactionId: newId('bet'), roundId: newId('round'), amount: stake };
+      expect((await walletCall(server, 'bet', bet)).status).toBe(200);
+      const settle =
+        end === 'win'
+          ? { sessionId, transactionId: newId('win'), roundId: bet.roundId, amount: win }
+          : {
+              sessionId,
+              transactionId: newId('rb'),
+              roundId: bet.roundId,
+              betTransactionId: bet.transactionId,
+            };
+      expect((await walletCall(server, end, settle)).status).toBe(200);
+    };
+    await round(500, 'win', 1_200);
+    await round(300, 'win', 0);
+    await round(700, 'rollback');
 
-    const after = (await operator(range)).body.data.days;
-    expect(after.map((row: { day: string }) => row.day)).toEqual([isoDay(-1), isoDay(0), isoDay(1)]);
-    const added = (key: string) => total(after, key) - total(before, key);
-    expect(added('deposits')).toBe(50_000);
-    expect(added('depositCount')).toBe(1);
-    expect(added('withdrawals')).toBe(20_000);
-    expect(added('stakes')).toBe(1_700);
-    expect(added('wins')).toBe(2_500);
-    expect(added('ggr')).toBe(-800);
-    expect(added('rounds')).toBe(2);
-    expect(added('activePlayers')).toBe(1);
-
-    const quiet = await operator('/reports/daily?from=2020-02-28&to=2020-03-01');
-    expect(quiet.body.data.days).toEqual(
-      ['2020-02-28', '2020-02-29', '2020-03-01'].map((day) => ({
-        day,
-        deposits: 0,
-        depositCount: 0,
-        withdrawals: 0,
-        withdrawalCount: 0,
-        stakes: 0,
-        wins: 0,
-        ggr: 0,
-        rounds: 0,
-        activePlayers: 0,
-      })),
+    // Everything the player did happened on 10 March 2026 (UTC), the rounds in its last second.
+    await server.db.query(
+      `UPDATE deposit_orders SET created_at = '2026-03-10T08:00:00Z',
+              paid_at = CASE WHEN status = 'paid' THEN '2026-03-10T08:01:00Z'::timestamptz END
+        WHERE user_id = $1`,
+      [player.userId],
     );
+    await server.db.query(
+      `UPDATE withdrawals SET created_at = '2026-03-10T09:00:00Z', settled_at = '2026-03-10T10:00:00Z'
+        WHERE user_id = $1`,
+      [player.userId],
+    );
+    await server.db.query(
+      `UPDATE game_rounds SET opened_at = '2026-03-10T23:59:00Z', settled_at = '2026-03-10T23:59:59.999Z'
+        WHERE user_id = $1`,
+      [player.userId],
+    );
+
+    const report = await operator('GET', '/reports/daily?from=2026-03-09&to=2026-03-11');
+    expect(report.status).toBe(200);
+    const zeros = {
+      depositOrders: 0,
+      depositsPaid: 0,
+      depositsPaidSum: 0,
+      withdrawalsPaid: 0,
+      withdrawalsPaidSum: 0,
+      stakes: 0,
+      wins: 0,
+      ggr: 0,
+      activePlayers: 0,
+    };
+    const tenth = {
+      depositOrders: 2,
+      depositsPaid: 1,
+      depositsPaidSum: 50_000,
+      withdrawalsPaid: 1,
+      withdrawalsPaidSum: 20_000,
+      stakes: 800,
+      wins: 1_200,
+      ggr: -400,
+      activePlayers: 1,
+    };
+    expect(report.body.data).toEqual({
+      from: '2026-03-09',
+      to: '2026-03-11',
+      timeZone: 'UTC',
+      days: [
+        { day: '2026-03-09', ...zeros },
+        { day: '2026-03-10', ...tenth },
+        { day: '2026-03-11', ...zeros },
+      ],
+      totals: tenth,
+    });
   });
 
-  it('refuses a backwards or too long range, naming the field', async () => {
-    const backwards = await operator('/reports/daily?from=2026-03-02&to=2026-03-01');
+  it('refuses a range that is backwards, longer than 92 days or not dates, saying why', async () => {
+    const backwards = await operator('GET', '/reports/daily?from=2026-03-10&to=2026-03-09');
     expect(backwards.status).toBe(400);
-    expect(backwards.body.msg).toMatch(/from/);
-    const long = await operator('/reports/daily?from=2026-01-01&to=2026-06-01');
+    expect(backwards.body.msg).toContain('from (2026-03-10) must not be after to (2026-03-09)');
+    const long = await operator('GET', '/reports/daily?from=2026-01-01&to=2026-04-03');
     expect(long.status).toBe(400);
-    expect(long.body.msg).toMatch(/92 days/);
-    expect((await operator('/reports/daily?from=yesterday&to=2026-01-01')).status).toBe(400);
+    expect(long.body.msg).toContain('93 days; the summary covers at most 92');
+    expect((await operator('GET', '/reports/daily?from=2026-02-30&to=2026-03-01')).status).toBe(400);
+    expect((await operator('GET', '/reports/daily?from=2026-03-01')).status).toBe(400);
+    const longest = await operator('GET', '/reports/daily?from=2026-01-01&to=2026-04-02');
+    expect(longest.body.data.days).toHaveLength(92);
+  });
+
+  it('lets finance read deposits, callbacks and the summary, and refuses support', async () => {
+    const finance = await signedInOperator('finance');
+    const support = await signedInOperator('support');
+    for (const url of [
+      '/deposits',
+      '/deposits/1',
+      '/payment-callbacks',
+      '/reports/daily?from=2026-03-01&to=2026-03-02',
+    ]) {
+      expect(await support(url), url).toBe(403);
+      expect(await finance(url), url).not.toBe(403);
+    }
   });
 });
