@@ -246,24 +246,25 @@ test("finance approves one withdrawal and rejects another; the player's balance 
     await phone.close();
 
     // The player's deposit, with the provider's callback, and the day's figures.
-    await page.getByRole('link', { name: 'Deposits' }).click();
+    await page.getByRole('link', { name: 'Deposits', exact: true }).click();
     await page.getByRole('textbox', { name: 'Player id' }).fill(String(player.id));
-    const orders = page.getByRole('table', { name: 'Deposit orders' });
+    await page.getByRole('form', { name: 'Filter deposits' }).getByRole('button', { name: 'Show' }).click();
+    const orders = page.getByRole('table', { name: 'Deposit orders, newest first' });
     await expect(orders.getByRole('row')).toHaveCount(2);
     await orders.getByRole('link', { name: /^D\d+/ }).click();
-    await expect(page.getByRole('table', { name: 'Callbacks for this order' })).toContainText('applied');
+    const callback = page.getByRole('region', { name: /^Callback · / }).first();
+    await expect(callback).toContainText('credited');
+    await expect(callback).toContainText('Signature validYes');
     await page.screenshot({ path: 'test-results/ops-deposit.png', fullPage: true });
     await page.getByRole('link', { name: 'Daily summary' }).click();
     const today = new Date().toISOString().slice(0, 10);
     // Other tests of this worker may have deposited today too: at least this player's 500.00 shows.
     const todayRow = page
-      .getByRole('table', { name: 'Figures by day' })
+      .getByRole('table', { name: /^Figures per UTC day/ })
       .getByRole('row', { name: new RegExp(today) });
-    await expect(todayRow.getByRole('cell').first()).toHaveText(
-      /^₱([5-9]\d\d|[\d,]{5,})\.\d\d \([1-9]\d*\)$/,
-    );
+    await expect(todayRow.getByRole('cell').nth(2)).toHaveText(/^₱([5-9]\d\d|[\d,]{5,})\.\d\d$/);
     await expect(
-      page.getByRole('img', { name: /^Deposits ₱.+ and withdrawals ₱.+ over 14 days/ }),
+      page.getByRole('img', { name: /^Deposits paid and withdrawals paid out per UTC day/ }),
     ).toBeVisible();
     await page.screenshot({ path: 'test-results/ops-daily-summary.png', fullPage: true });
   } finally {
