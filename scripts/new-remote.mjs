@@ -261,7 +261,7 @@ describe('the ${name} page', () => {
     api.use(mockCall(apiRoutes.refreshData, () => aStanding(aPlayer({ coin: 123_456, vip: 3 }))));
     renderPage();
     const list = await screen.findByLabelText('Your standing');
-    expect(within(list).getByText('1,234.56')).toBeTruthy();
+    expect(within(list).getByText('₱1,234.56')).toBeTruthy();
     expect(within(list).getByText('VIP 3')).toBeTruthy();
     expect(api.bodiesOf(apiRoutes.refreshData)).toHaveLength(1);
   });
