@@ -1,5 +1,5 @@
 import { Button, Text, ToastRegion } from '@casino/ui/core';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import {
   currentOperator,
@@ -8,25 +8,53 @@ import {
   signOut,
   whenSessionEnds,
 } from './console-api';
-import { AdjustmentsPage } from './pages/adjustments-page';
-import { AuditPage } from './pages/audit-page';
-import { CustomerServicePage } from './pages/customer-service-page';
-import { DailySummaryPage } from './pages/daily-summary-page';
-import { DepositChannelsPage } from './pages/deposit-channels-page';
-import { DepositsPage } from './pages/deposits-page';
-import { FeedbackPage } from './pages/feedback-page';
-import { JackpotPage } from './pages/jackpot-page';
-import { KycPage } from './pages/kyc-page';
-import { MailPage } from './pages/mail-page';
-import { MaintenancePage } from './pages/maintenance-page';
-import { OperatorsPage } from './pages/operators-page';
-import { PlayersPage } from './pages/players-page';
-import { ReleasesPage } from './pages/releases-page';
 import { SignInPage } from './pages/sign-in-page';
-import { TasksPage } from './pages/tasks-page';
-import { VipLevelsPage } from './pages/vip-levels-page';
-import { WithdrawalsPage } from './pages/withdrawals-page';
 import { SignedInContext } from './signed-in';
+
+// Each section is its own chunk: an operator downloads the pages their role opens, not all 17.
+const AdjustmentsPage = lazy(() =>
+  import('./pages/adjustments-page').then((module) => ({ default: module.AdjustmentsPage })),
+);
+const AuditPage = lazy(() => import('./pages/audit-page').then((module) => ({ default: module.AuditPage })));
+const CustomerServicePage = lazy(() =>
+  import('./pages/customer-service-page').then((module) => ({ default: module.CustomerServicePage })),
+);
+const DailySummaryPage = lazy(() =>
+  import('./pages/daily-summary-page').then((module) => ({ default: module.DailySummaryPage })),
+);
+const DepositChannelsPage = lazy(() =>
+  import('./pages/deposit-channels-page').then((module) => ({ default: module.DepositChannelsPage })),
+);
+const DepositsPage = lazy(() =>
+  import('./pages/deposits-page').then((module) => ({ default: module.DepositsPage })),
+);
+const FeedbackPage = lazy(() =>
+  import('./pages/feedback-page').then((module) => ({ default: module.FeedbackPage })),
+);
+const JackpotPage = lazy(() =>
+  import('./pages/jackpot-page').then((module) => ({ default: module.JackpotPage })),
+);
+const KycPage = lazy(() => import('./pages/kyc-page').then((module) => ({ default: module.KycPage })));
+const MailPage = lazy(() => import('./pages/mail-page').then((module) => ({ default: module.MailPage })));
+const MaintenancePage = lazy(() =>
+  import('./pages/maintenance-page').then((module) => ({ default: module.MaintenancePage })),
+);
+const OperatorsPage = lazy(() =>
+  import('./pages/operators-page').then((module) => ({ default: module.OperatorsPage })),
+);
+const PlayersPage = lazy(() =>
+  import('./pages/players-page').then((module) => ({ default: module.PlayersPage })),
+);
+const ReleasesPage = lazy(() =>
+  import('./pages/releases-page').then((module) => ({ default: module.ReleasesPage })),
+);
+const TasksPage = lazy(() => import('./pages/tasks-page').then((module) => ({ default: module.TasksPage })));
+const VipLevelsPage = lazy(() =>
+  import('./pages/vip-levels-page').then((module) => ({ default: module.VipLevelsPage })),
+);
+const WithdrawalsPage = lazy(() =>
+  import('./pages/withdrawals-page').then((module) => ({ default: module.WithdrawalsPage })),
+);
 
 interface Section {
   path: string;
@@ -110,12 +138,14 @@ function ConsoleFrame({ operator, onSignOut }: { operator: SignedInOperator; onS
           </div>
         </nav>
         <main className="console-main">
-          <Routes>
-            {mine.map((section) => (
-              <Route key={section.path} path={`/${section.path}/*`} element={<section.page />} />
-            ))}
-            <Route path="*" element={<Navigate to={`/${mine[0]?.path ?? ''}`} replace />} />
-          </Routes>
+          <Suspense fallback={null}>
+            <Routes>
+              {mine.map((section) => (
+                <Route key={section.path} path={`/${section.path}/*`} element={<section.page />} />
+              ))}
+              <Route path="*" element={<Navigate to={`/${mine[0]?.path ?? ''}`} replace />} />
+            </Routes>
+          </Suspense>
         </main>
       </div>
     </SignedInContext.Provider>
