@@ -267,6 +267,10 @@ test("finance approves one withdrawal and rejects another; the player's balance 
       page.getByRole('img', { name: /^Deposits paid and withdrawals paid out per UTC day/ }),
     ).toBeVisible();
     await page.screenshot({ path: 'test-results/ops-daily-summary.png', fullPage: true });
+    await page.getByRole('link', { name: 'Deposit bonuses' }).click();
+    await expect(page.getByRole('table', { name: 'Deposit bonus rules' })).toContainText(
+      'First deposit bonus',
+    );
   } finally {
     await review(null);
   }

@@ -11,7 +11,7 @@ import {
 import { SignInPage } from './pages/sign-in-page';
 import { SignedInContext } from './signed-in';
 
-// Each section is its own chunk: an operator downloads the pages their role opens, not all 17.
+// Each section is its own chunk: an operator downloads the pages they open, not every section.
 const AdjustmentsPage = lazy(() =>
   import('./pages/adjustments-page').then((module) => ({ default: module.AdjustmentsPage })),
 );
@@ -21,6 +21,9 @@ const CustomerServicePage = lazy(() =>
 );
 const DailySummaryPage = lazy(() =>
   import('./pages/daily-summary-page').then((module) => ({ default: module.DailySummaryPage })),
+);
+const DepositBonusesPage = lazy(() =>
+  import('./pages/deposit-bonuses-page').then((module) => ({ default: module.DepositBonusesPage })),
 );
 const DepositChannelsPage = lazy(() =>
   import('./pages/deposit-channels-page').then((module) => ({ default: module.DepositChannelsPage })),
@@ -72,6 +75,12 @@ const sections: Section[] = [
   { path: 'adjustments', label: 'Adjustments', roles: ['finance'], page: AdjustmentsPage },
   { path: 'deposits', label: 'Deposits', roles: ['finance'], page: DepositsPage },
   { path: 'daily-summary', label: 'Daily summary', roles: ['finance'], page: DailySummaryPage },
+  {
+    path: 'deposit-bonuses',
+    label: 'Deposit bonuses',
+    roles: ['finance', 'marketing'],
+    page: DepositBonusesPage,
+  },
   { path: 'deposit-channels', label: 'Deposit channels', roles: ['finance'], page: DepositChannelsPage },
   { path: 'mail', label: 'Mail', roles: ['marketing', 'support'], page: MailPage },
   { path: 'vip-levels', label: 'VIP levels', roles: ['marketing'], page: VipLevelsPage },

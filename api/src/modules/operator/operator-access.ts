@@ -91,6 +91,11 @@ export const operatorRoutePermissions: Record<string, RoutePermission> = {
   'PUT /api/operator/v1/maintenance': { roles: [], action: 'maintenance.change' },
   'GET /api/operator/v1/customer-services': { roles: ['marketing'], action: 'customerServices.read' },
   'PUT /api/operator/v1/customer-services': { roles: ['marketing'], action: 'customerServices.change' },
+  'GET /api/operator/v1/deposit-bonuses': { roles: ['finance', 'marketing'], action: 'depositBonuses.read' },
+  'PUT /api/operator/v1/deposit-bonuses': {
+    roles: ['finance', 'marketing'],
+    action: 'depositBonuses.change',
+  },
   'GET /api/operator/v1/recharge-channels': { roles: ['finance'], action: 'rechargeChannels.read' },
   'PUT /api/operator/v1/recharge-channels': { roles: ['finance'], action: 'rechargeChannels.change' },
   'POST /api/operator/v1/players/:playerId/rewards': { roles: ['marketing'], action: 'rewards.grant' },

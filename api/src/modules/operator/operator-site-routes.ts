@@ -2,6 +2,7 @@ import {
   customerServiceEntrySchema,
   idSchema,
   maintenanceSchema,
+  rechargeBonusSchema,
   rechargeChannelSchema,
 } from '@casino/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +41,16 @@ const rechargeChannelsBody = z.strictObject({
     })
     .refine((channels) => channels.filter((channel) => channel.isDefault).length === 1, {
       message: 'exactly one channel is the default',
+    }),
+});
+
+/** The deposit bonus rules (`rechargeBonusList`): at most one rule per bonus type. */
+const depositBonusesBody = z.strictObject({
+  rules: z
+    .array(rechargeBonusSchema.strict())
+    .max(13)
+    .refine((rules) => new Set(rules.map((rule) => rule.type)).size === rules.length, {
+      message: 'a bonus type has two rules',
     }),
 });
 
@@ -154,5 +165,18 @@ export function registerOperatorSiteRoutes(
     const after = await rechargeChannels(db);
     describeChange(request, { target: 'rechargeChannels', before: before.channels, after: after.channels });
     return answer(reply, after);
+  });
+
+  // The bonuses a deposit earns (spec 5), read by the deposit page and applied when a payment lands.
+  scope.get('/api/operator/v1/deposit-bonuses', async (_request, reply) =>
+    answer(reply, { rules: (await readSetting<unknown[] | undefined>(db, 'rechargeBonusList')) ?? [] }),
+  );
+  scope.put('/api/operator/v1/deposit-bonuses', async (request, reply) => {
+    const { rules } = parse(depositBonusesBody, request.body, 'body');
+    const before = (await readSetting<unknown[] | undefined>(db, 'rechargeBonusList')) ?? [];
+    await writeSetting(db, 'rechargeBonusList', rules);
+    appConfig.invalidate();
+    describeChange(request, { target: 'rechargeBonusList', before, after: rules });
+    return answer(reply, { rules });
   });
 }

@@ -294,6 +294,33 @@ describe.each(databaseLegs)('configuration from the console on $name', (leg) => 
     await call('finance', 'PUT', '/recharge-channels', { channels });
   });
 
+  it('changes the deposit bonus rules (finance, marketing): a new first deposit earns the new share', async () => {
+    const { rules } = (await call('finance', 'GET', '/deposit-bonuses')).body.data;
+    const firstDeposit = rules.find((rule: { type: number }) => rule.type === 3);
+    expect(firstDeposit).toMatchObject({ basisPoints: 10_000 });
+    const halved = rules.map((rule: { type: number; basisPoints: number }) =>
+      rule.type === 3 ? { ...rule, basisPoints: 5_000 } : rule,
+    );
+    expect((await call('marketing', 'PUT', '/deposit-bonuses', { rules: halved })).status).toBe(200);
+    const player = await registerPlayer(server);
+    const order = await server.call(
+      '/app/v1/createRechargeOrder',
+      { channelId: 1, amount: 20_000 },
+      player.token,
+    );
+    expect(order.envelope.data.expectedBonus).toBe(10_000);
+    expect(await lastAudit('depositBonuses.change')).toMatchObject({ before: rules, after: halved });
+
+    const twice = await call('finance', 'PUT', '/deposit-bonuses', { rules: [...halved, firstDeposit] });
+    expect([twice.status, twice.body.msg.split(':')[0]]).toEqual([400, 'body.rules']);
+    const negative = await call('finance', 'PUT', '/deposit-bonuses', {
+      rules: [{ ...firstDeposit, maxBonus: -1 }],
+    });
+    expect([negative.status, negative.body.msg.split(':')[0]]).toEqual([400, 'body.rules.0.maxBonus']);
+    await refusedFor('support', 'PUT', '/deposit-bonuses');
+    await call('finance', 'PUT', '/deposit-bonuses', { rules });
+  });
+
   it('starts a canary of an already published version, and refuses a percent out of 1 to 99', async () => {
     const release = (url: string, payload: object) =>
       server.app.inject({
