@@ -83,9 +83,9 @@ async function rechargeChannels(db: Queryable) {
 }
 
 /**
- * Site settings players meet before anything else (ADR 0043): the maintenance switch (owner only:
- * it closes the site), the customer-service channels (marketing) and the deposit channels
- * (finance). They are the app config's own rows, checked with the contracts' schemas the player
+ * Site settings players meet before anything else (ADR 0047): the maintenance switch (owner only:
+ * it closes the site), the customer-service channels (marketing), the deposit channels (finance)
+ * and the deposit bonus rules (finance, marketing). They are the app config's own rows, checked with the contracts' schemas the player
  * API answers with; a change reaches players at once (the config's cache is dropped) and is
  * audited with its state before and after.
  */
