@@ -393,6 +393,7 @@ test("a large balance adjustment waits for a second finance operator; once appro
   const second = await newPage(browser, system.baseUrl);
   await signIn(second, 'gus@casino.test', secondSecret, 'the finance passphrase');
   await second.getByRole('link', { name: 'Adjustments' }).click();
+  await expect(second.getByRole('form', { name: 'New adjustment' })).toBeVisible();
   await waiting(second)
     .getByRole('button', { name: /^Approve \+₱2,500\.00/ })
     .click();

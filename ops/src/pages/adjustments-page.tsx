@@ -69,9 +69,13 @@ export function AdjustmentsPage() {
       await reloadLists();
     }
   };
+  // The form comes first: until its settings arrive nothing shows below it, so the queue never
+  // jumps down under a pointer about to press Approve.
+  if (!settings.data && !settings.error) return <h1 className="console-title">Balance adjustments</h1>;
   return (
     <>
       <h1 className="console-title">Balance adjustments</h1>
+      {settings.error ? <Notice tone="danger">{settings.error}</Notice> : null}
       {settings.data ? (
         <NewAdjustment approvalFrom={settings.data.adjustmentApprovalFrom} onDone={reloadLists} />
       ) : null}
