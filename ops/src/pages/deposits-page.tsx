@@ -1,8 +1,9 @@
 import { formatMoney } from '@casino/platform';
 import { Badge, Button, Card, Notice, SectionTitle, Select, Text } from '@casino/ui/core';
 import { TextField } from '@casino/ui/forms';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import { Fact, when } from '../facts';
 import { useLoad } from '../use-load';
 
 interface DepositRow {
@@ -45,8 +46,6 @@ const states = [
   { value: 'paid', label: 'Paid' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /** Deposit orders for finance: the list, each order with its provider callbacks at /deposits/:id. */
 export function DepositsPage() {
@@ -270,13 +269,4 @@ function StrayCallbackList() {
       <pre className="console-payload">{JSON.stringify(callback.payload ?? callback.summary, null, 2)}</pre>
     </details>
   ));
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }

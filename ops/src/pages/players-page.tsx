@@ -4,6 +4,7 @@ import { TextArea, TextField } from '@casino/ui/forms';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { consoleCall } from '../console-api';
+import { Fact, when } from '../facts';
 import { ReasonDialog } from '../reason-dialog';
 import { useSignedInOperator } from '../signed-in';
 import { useLoad } from '../use-load';
@@ -106,8 +107,6 @@ const accountNames: Record<string, string> = {
   held: 'Withdrawals in flight',
   safebox: 'Safebox',
 };
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /** Players (issue 14): a search, and each player's page at /players/:playerId. */
 export function PlayersPage() {
@@ -408,15 +407,6 @@ function PlayerPage() {
         onConfirm={async (_player, reason) => changeFreeze(reason)}
       />
     </>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
