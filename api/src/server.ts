@@ -20,7 +20,8 @@ import { resolveSession } from './modules/auth/session-tokens.js';
 import { createAppConfigSource } from './modules/config/app-config-source.js';
 import { registerConfigCalls } from './modules/config/config-calls.js';
 import { registerEventCalls } from './modules/events/event-calls.js';
-import { registerGames } from './modules/games/games-module.js';
+import { gameArtUrlOf } from './modules/games/game-catalogue.js';
+import { createGameProviders, registerGames } from './modules/games/games-module.js';
 import { jackpotRewardFlags, registerJackpotCalls } from './modules/jackpot/jackpot-calls.js';
 import { jackpotPoolConsumer, seedNewTiers } from './modules/jackpot/jackpot-pool.js';
 import { registerLifecycleDevRoutes } from './modules/lifecycle/dev-routes.js';
@@ -134,16 +135,18 @@ async function assembleServer(
 
   const sessionCache = new SessionCache(config.sessionCacheSeconds * 1000);
   app.addHook('onClose', async () => sessionCache.dispose());
+  const gameProviders = createGameProviders(config);
   const context: ModuleContext = {
     db,
     config,
+    gameProviders,
     balanceOf: options.balanceOf ?? ((userId) => balanceOf(db, userId)),
     registerCall: createCallRegistrar(app, {
       resolveSession: (token) => resolveSession(db, token, sessionCache),
       checkResponses: config.developmentTools,
     }),
   };
-  const appConfig = createAppConfigSource(db);
+  const appConfig = createAppConfigSource(db, { gameArtUrl: gameArtUrlOf(gameProviders) });
   registerConfigCalls(context, appConfig);
   const clock = options.clock ?? systemClock;
   const smsCodes = createSmsCodes(db, options.smsSender ?? createOutboxSender(db, clock), clock);

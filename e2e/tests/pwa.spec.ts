@@ -101,7 +101,7 @@ test.describe('offline', () => {
     await page.reload();
 
     await expectAppFrame(page);
-    await expect(page.getByRole('heading', { name: 'Slots, live tables and daily jackpots' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome bonus' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
 
     await context.setOffline(false);

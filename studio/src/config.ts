@@ -26,6 +26,8 @@ export interface StudioConfig {
   crash: { bettingMs: number; crashedMs: number };
   /** Where the browser pages' bundles are (built by build.mjs). */
   pagesDir: string;
+  /** Each game's lobby thumbnail, `<code>.svg`, served at `/art/<code>.svg` (ADR 0048). */
+  artDir: string;
   /** Who may frame the game pages (the CSP's frame-ancestors): the casino's origins. */
   frameAncestors: string;
 }
@@ -96,5 +98,6 @@ export function loadConfig(env: Env = process.env): StudioConfig {
       setting(env, 'STUDIO_FRAME_ANCESTORS') ??
       (production ? "'self'" : "'self' http://localhost:* http://127.0.0.1:*"),
     pagesDir: fileURLToPath(new URL('../dist/pages/', import.meta.url)),
+    artDir: fileURLToPath(new URL('../art/', import.meta.url)),
   };
 }

@@ -6,7 +6,7 @@ import { seedState } from './fair/seeds.js';
 import { findGame, games } from './games/registry.js';
 import { registerFairRoutes } from './http/fair-routes.js';
 import { GameError } from './http/game-error.js';
-import { registerPages } from './http/pages.js';
+import { registerArt, registerPages } from './http/pages.js';
 import { createHttpWallet, type OperatorWallet } from './operator-wallet.js';
 import { RoundBook } from './round-book.js';
 import { exchangeLaunchToken, findSession, type StudioSession } from './sessions.js';
@@ -133,6 +133,11 @@ export async function buildStudio(
 
   registerFairRoutes(app, db, rounds, sessionOf);
   for (const game of games) game.registerRoutes(app, gameContext);
+  await registerArt(
+    app,
+    config.artDir,
+    games.map((game) => game.code),
+  );
   registerPages(app, config.pagesDir, config.frameAncestors);
 
   let stopped = false;

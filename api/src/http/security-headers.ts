@@ -15,14 +15,15 @@ export function cspHashSource(text: string): string {
 export interface AppPolicyOptions {
   /** Hashes of the host's inline styles (the splash cover in `index.html`). */
   styleHashes: readonly string[];
-  /** Origins games are framed from, besides the app's own. */
+  /** Origins games are framed from, besides the app's own; the lobby shows their art too. */
   frameOrigins: readonly string[];
 }
 
 /**
  * The host's policy (pages, files, the registry, the remote store): scripts, styles, workers and
  * calls from this origin only; images also over https and as data URLs, as theme data may set them
- * (ADR 0015); frames from the game launch origins; never framed itself.
+ * (ADR 0015) and from the game launch origins (their thumbnails, ADR 0048); frames from the game
+ * launch origins; never framed itself.
  */
 export function appContentSecurityPolicy({ styleHashes, frameOrigins }: AppPolicyOptions): string {
   return [
@@ -30,7 +31,7 @@ export function appContentSecurityPolicy({ styleHashes, frameOrigins }: AppPolic
     "script-src 'self'",
     ["style-src 'self'", ...styleHashes].join(' '),
     // blob: for the previews of pictures a player is about to upload (KYC, feedback).
-    "img-src 'self' https: data: blob:",
+    ["img-src 'self' https: data: blob:", ...frameOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     ["frame-src 'self'", ...frameOrigins].join(' '),

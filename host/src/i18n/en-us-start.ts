@@ -55,12 +55,29 @@ export const commonStartEnUs = {
   },
   home: {
     title: 'Royal Casino lobby',
-    welcome: 'Welcome to Royal Casino',
     welcomeNew: 'Welcome, {{name}}',
     welcomeBack: 'Welcome back, {{name}}',
-    heroTitle: 'Slots, live tables and daily jackpots',
-    heroText: 'Play responsibly. 21+ only.',
-    balance: 'Balance {{amount}}',
+    banner: {
+      label: 'Promotions',
+      carousel: 'carousel',
+      slide: 'slide',
+      position: '{{position}} of {{total}}',
+      show: 'Show {{title}}',
+      welcome: {
+        title: 'Welcome bonus',
+        text: 'A bonus on your first deposit, credited the moment it arrives.',
+      },
+      jackpot: {
+        title: 'Lucky jackpot',
+        text: 'Four prize tiers, grown by every bet. Spin with a free chance.',
+        action: 'Spin now',
+      },
+      vip: {
+        title: 'VIP club',
+        text: 'Climb 10 levels for daily gifts, rebates and level-up bonuses.',
+        action: 'See VIP levels',
+      },
+    },
     deposit: 'Deposit',
     join: 'Join now',
     shortcuts: 'Shortcuts',

@@ -57,12 +57,29 @@ export const commonFilPh = {
   },
   home: {
     title: 'Lobby ng Royal Casino',
-    welcome: 'Maligayang pagdating sa Royal Casino',
     welcomeNew: 'Maligayang pagdating, {{name}}',
     welcomeBack: 'Maligayang pagbabalik, {{name}}',
-    heroTitle: 'Slots, live table at araw-araw na jackpot',
-    heroText: 'Maglaro nang responsable. 21+ lamang.',
-    balance: 'Balanse {{amount}}',
+    banner: {
+      label: 'Mga promo',
+      carousel: 'carousel',
+      slide: 'slide',
+      position: '{{position}} sa {{total}}',
+      show: 'Ipakita ang {{title}}',
+      welcome: {
+        title: 'Welcome bonus',
+        text: 'May bonus sa unang deposito mo, idinadagdag agad pagdating nito.',
+      },
+      jackpot: {
+        title: 'Lucky jackpot',
+        text: 'Apat na antas ng premyo na lumalaki sa bawat taya. Mag-spin gamit ang libreng chance.',
+        action: 'Mag-spin na',
+      },
+      vip: {
+        title: 'VIP club',
+        text: 'Umakyat sa 10 antas para sa araw-araw na regalo, rebate at level-up bonus.',
+        action: 'Tingnan ang VIP levels',
+      },
+    },
     deposit: 'Magdeposito',
     join: 'Sumali na',
     shortcuts: 'Mga shortcut',

@@ -95,6 +95,21 @@ describe('the operator wallet client', () => {
   });
 });
 
+describe('lobby art', () => {
+  it('serves each game’s thumbnail as a cacheable SVG and nothing else under /art', async () => {
+    const studio = await startStudio();
+    for (const code of ['slot', 'crash', 'mines']) {
+      const response = await studio.inject({ method: 'GET', url: `/art/${code}.svg` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.headers['cache-control']).toContain('max-age=86400');
+      expect(response.body).toMatch(/^<svg [^>]*viewBox="0 0 200 200"/);
+    }
+    expect((await studio.inject({ method: 'GET', url: '/art/poker.svg' })).statusCode).toBe(404);
+    expect((await studio.inject({ method: 'GET', url: '/art/..%2Fpackage.json' })).statusCode).toBe(404);
+  });
+});
+
 describe('launch', () => {
   it('refuses an unknown launch token with the expired-link message', async () => {
     const studio = await startStudio();

@@ -27,6 +27,32 @@ function shell(title: string, entry: string, lang: string): string {
 
 const langOf = (value: unknown) => (value === 'fil-PH' ? 'fil' : 'en');
 
+/**
+ * Each game's lobby thumbnail (`/art/<code>.svg`), read once at start: the operator's catalogue
+ * points at it (the API's `GameProvider.artUrl`, ADR 0048). A game without art answers 404 and the
+ * lobby shows its initial instead.
+ */
+export async function registerArt(
+  app: FastifyInstance,
+  artDir: string,
+  codes: readonly string[],
+): Promise<void> {
+  const art = new Map<string, Buffer>();
+  for (const code of codes) {
+    const body = await readFile(join(artDir, `${code}.svg`)).catch(() => null);
+    if (body) art.set(`${code}.svg`, body);
+  }
+  app.get<{ Params: { file: string } }>('/art/:file', async (request, reply) => {
+    const body = art.get(request.params.file);
+    if (!body)
+      return reply.code(404).send({ ok: false, error: { code: 'NOT_FOUND', message: 'No such art' } });
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+      .send(body);
+  });
+}
+
 /** The pages a player reaches: `/play/<code>` (framed by the casino) and `/verify`. */
 export function registerPages(app: FastifyInstance, pagesDir: string, frameAncestors: string): void {
   app.addHook('onSend', async (request, reply) => {

@@ -3,7 +3,7 @@ import type { AppConfig, LengthLimits } from '@casino/contracts';
 import type { Queryable } from '../../db/database.js';
 import { settingsSeedSchema } from '../../db/seed-database.js';
 import { loadActivityConfigList } from '../activities/activity-catalogue.js';
-import { loadGameCatalogue } from '../games/game-catalogue.js';
+import { type GameArtUrl, loadGameCatalogue } from '../games/game-catalogue.js';
 import { loadVipLevelMap } from '../vip/vip-levels.js';
 import { loadCustomerServices } from './customer-services.js';
 import { loadActiveTheme } from './themes.js';
@@ -32,10 +32,11 @@ function gameListVersionOf(catalogue: Awaited<ReturnType<typeof loadGameCatalogu
   return createHash('sha256').update(JSON.stringify(catalogue)).digest('hex').slice(0, 16);
 }
 
-export async function loadAppConfig(db: Queryable): Promise<AppConfig> {
+/** The whole app config, each game's thumbnail from `artUrl` when it has no image of its own. */
+export async function loadAppConfig(db: Queryable, artUrl: GameArtUrl): Promise<AppConfig> {
   const [settings, catalogue, appVipMap, activityConfigList, customerServiceList, theme] = await Promise.all([
     loadSettings(db),
-    loadGameCatalogue(db),
+    loadGameCatalogue(db, artUrl),
     loadVipLevelMap(db),
     loadActivityConfigList(db),
     loadCustomerServices(db),
@@ -56,9 +57,13 @@ export async function loadAppConfig(db: Queryable): Promise<AppConfig> {
 export interface AppConfigSourceOptions {
   /** How long an assembled config is served before it is read again. */
   ttlMs?: number;
+  /** The game providers' art (`gameArtUrlOf`); without it games show only their own images. */
+  gameArtUrl?: GameArtUrl;
   /** Assembles the config (tests replace it). */
   loadConfig?: (db: Queryable) => Promise<AppConfig>;
 }
+
+const noProviderArt: GameArtUrl = () => null;
 
 /**
  * Every visitor's start reads the config, so it is assembled once and kept for `ttlMs`; edits in
@@ -66,7 +71,11 @@ export interface AppConfigSourceOptions {
  */
 export function createAppConfigSource(
   db: Queryable,
-  { ttlMs = 5_000, loadConfig = loadAppConfig }: AppConfigSourceOptions = {},
+  {
+    ttlMs = 5_000,
+    gameArtUrl = noProviderArt,
+    loadConfig = (database) => loadAppConfig(database, gameArtUrl),
+  }: AppConfigSourceOptions = {},
 ) {
   let cached: { value: VersionedAppConfig; loadedAt: number } | undefined;
   let loading: Promise<VersionedAppConfig> | undefined;

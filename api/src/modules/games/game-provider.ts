@@ -26,6 +26,11 @@ export interface GameProvider {
   readonly transferWallet?: TransferWallet;
   /** The address the player's browser opens, carrying the one-time launch token. */
   launchUrl(launch: { gameCode: string; launchToken: string; locale: string }): string;
+  /**
+   * The game's lobby thumbnail (ADR 0048): the provider's own art, or an aggregator's configured
+   * art URL pattern; null when it publishes none (the lobby then shows the game's initial).
+   */
+  artUrl(gameCode: string): string | null;
   /** Where a round's fairness proof is published; null when the provider publishes none. */
   proofUrl(roundId: string): string | null;
   /** Checks `X-Signature` against the exact bytes of a wallet call's body, in constant time. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
 import type { ModuleContext } from '../../module-context.js';
 import type { Clock } from '../sms/sms-sender.js';
 import { registerGameCalls } from './game-calls.js';
@@ -18,18 +19,23 @@ export interface GamesModuleOptions {
  * Sets up every game provider the config knows. A real aggregator is one more entry (ADR 0030):
  * its settings come from the config, its games name it in `games.provider`.
  */
-const gameProviderSetups: Record<GameProviderId, (context: ModuleContext) => GameProvider> = {
-  inhouse: (context) => createInhouseProvider(context.config.inhouseGames),
+const gameProviderSetups: Record<GameProviderId, (config: AppConfig) => GameProvider> = {
+  inhouse: (config) => createInhouseProvider(config.inhouseGames),
 };
 
-/** Wires the games: the players' calls and the providers' wallet endpoint. */
-export function registerGames(context: ModuleContext, options: GamesModuleOptions): void {
-  const providers = new Map<string, GameProvider>(
+/** Every game provider the config sets up, by id: the games' calls and the lobby's art use them. */
+export function createGameProviders(config: AppConfig): ReadonlyMap<string, GameProvider> {
+  return new Map(
     Object.values(gameProviderSetups).map((setup) => {
-      const provider = setup(context);
+      const provider = setup(config);
       return [provider.id, provider];
     }),
   );
+}
+
+/** Wires the games: the players' calls and the providers' wallet endpoint. */
+export function registerGames(context: ModuleContext, options: GamesModuleOptions): void {
+  const providers = context.gameProviders;
   const lookUp = (id: string) => providers.get(id);
   const wallet = createSeamlessWallet(context.db, { onPublished: options.onPublished });
   registerGameCalls(context, {

@@ -14,6 +14,7 @@ export function createInhouseProvider({ secret, studioPublicUrl }: InhouseProvid
     name: 'Royal Studio',
     launchUrl: ({ gameCode, launchToken, locale }) =>
       `${studioPublicUrl}/play/${encodeURIComponent(gameCode)}?token=${launchToken}&lang=${encodeURIComponent(locale)}`,
+    artUrl: (gameCode) => `${studioPublicUrl}/art/${encodeURIComponent(gameCode)}.svg`,
     proofUrl: (roundId) => `${studioPublicUrl}/api/fair/rounds/${encodeURIComponent(roundId)}`,
     verifySignature: (rawBody, header) => verifyWalletCallSignature(secret, rawBody, header),
   };

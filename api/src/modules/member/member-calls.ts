@@ -4,12 +4,13 @@ import { ApiError, errorCodes } from '../../http/api-error.js';
 import type { ModuleContext } from '../../module-context.js';
 import { buildActivityIdsStore } from '../activities/activity-ids.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
-import { loadLikedGames, loadRecentGames } from '../games/game-catalogue.js';
+import { gameArtUrlOf, loadLikedGames, loadRecentGames } from '../games/game-catalogue.js';
 import { registerProfileCalls } from './profile-calls.js';
 import { loadRefreshData, loadUserInfo } from './user-info.js';
 
 export function registerMemberCalls(context: ModuleContext, appConfig: AppConfigSource): void {
   const { db, registerCall, balanceOf } = context;
+  const artUrl = gameArtUrlOf(context.gameProviders);
   // Public in the contract so a failure never logs the player out; without a session it answers
   // 401 and touches nothing.
   registerCall(apiCalls.refreshData, async ({ session }) => {
@@ -23,8 +24,8 @@ export function registerMemberCalls(context: ModuleContext, appConfig: AppConfig
     const { userId } = requireSession(context);
     const [user, gameLikes, gameHistory, activities, codes] = await Promise.all([
       loadUserInfo(db, userId, balanceOf),
-      loadLikedGames(db, userId),
-      loadRecentGames(db, userId),
+      loadLikedGames(db, userId, artUrl),
+      loadRecentGames(db, userId, artUrl),
       buildActivityIdsStore(db, userId),
       db.query<{ invite_code: string }>('SELECT invite_code FROM users WHERE id = $1', [userId]),
     ]);

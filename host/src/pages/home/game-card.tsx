@@ -21,7 +21,7 @@ function GameCard({ game, brandName }: { game: GameEntry; brandName?: string }) 
       >
         <span className={styles.art} style={{ background: `linear-gradient(145deg, ${tint}, #0d0b1e)` }}>
           {game.image ? (
-            <img src={game.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+            <img src={game.image} alt="" width={200} height={200} loading="lazy" decoding="async" />
           ) : (
             <span className={styles.initial} aria-hidden="true">
               {game.name.slice(0, 1)}

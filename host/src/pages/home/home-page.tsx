@@ -1,13 +1,14 @@
 import { bus } from '@casino/bus';
 import { apiRoutes, appPaths } from '@casino/contracts';
-import { callApi, formatMoney, isLoggedIn, sessionStore, useSession, useTranslation } from '@casino/platform';
-import { Button, ButtonLink, CrownIcon, GiftIcon, Page, Text, TrophyIcon, WalletIcon } from '@casino/ui/core';
+import { callApi, isLoggedIn, sessionStore, useSession, useTranslation } from '@casino/platform';
+import { Button, CrownIcon, GiftIcon, Page, Text, TrophyIcon, WalletIcon } from '@casino/ui/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { DownloadBanner } from '../../overlays/download-banner';
 import { HomeFooter } from './home-footer';
 import styles from './home-page.module.css';
 import { LobbyGames } from './lobby-games';
+import { PromoCarousel } from './promo-carousel';
 
 const shortcuts = [
   { key: 'deposit', href: appPaths.deposit(), Icon: WalletIcon },
@@ -26,39 +27,24 @@ function useRefreshUserData(loggedIn: boolean): void {
   }, [loggedIn]);
 }
 
-/** The lobby: welcome banner, shortcuts, the lucky jackpot, and the game catalogue from app config. */
+/** The lobby: a greeting, the promotions carousel, shortcuts, the game catalogue from app config, and the lucky jackpot. */
 export default function HomePage() {
   const { t } = useTranslation();
   const loggedIn = useSession(isLoggedIn);
   useRefreshUserData(loggedIn);
   const nickname = useSession((session) => session.user?.nickname ?? session.user?.account ?? '');
-  const coin = useSession((session) => session.user?.coin ?? 0);
   // A player who registered today is new here: welcomed, not welcomed back.
   const registeredToday = useSession((session) => session.user?.regPeriod === 0);
 
   return (
     <Page title={t('home.title')} titleHidden>
       <DownloadBanner />
-      <section className={styles.hero} aria-labelledby="home-hero-title">
-        <p className={styles.heroEyebrow}>
-          {loggedIn
-            ? t(registeredToday ? 'home.welcomeNew' : 'home.welcomeBack', { name: nickname })
-            : t('home.welcome')}
+      {loggedIn ? (
+        <p className={styles.greeting}>
+          {t(registeredToday ? 'home.welcomeNew' : 'home.welcomeBack', { name: nickname })}
         </p>
-        <h2 id="home-hero-title" className={styles.heroTitle}>
-          {loggedIn ? t('home.balance', { amount: formatMoney(coin) }) : t('home.heroTitle')}
-        </h2>
-        <p className={styles.heroText}>{t('home.heroText')}</p>
-        {loggedIn ? (
-          <ButtonLink to={appPaths.deposit()} className={styles.heroAction}>
-            {t('home.deposit')}
-          </ButtonLink>
-        ) : (
-          <ButtonLink to={appPaths.register()} className={styles.heroAction}>
-            {t('home.join')}
-          </ButtonLink>
-        )}
-      </section>
+      ) : null}
+      <PromoCarousel />
 
       <nav className={styles.shortcuts} aria-label={t('home.shortcuts')}>
         {shortcuts.map(({ key, href, Icon }) => (
@@ -71,6 +57,7 @@ export default function HomePage() {
         ))}
       </nav>
 
+      <LobbyGames />
       <section className={styles.jackpot} aria-labelledby="home-jackpot-title">
         <div>
           <h2 id="home-jackpot-title" className={styles.sectionTitle}>
@@ -83,7 +70,6 @@ export default function HomePage() {
         </Button>
       </section>
 
-      <LobbyGames />
       <HomeFooter />
     </Page>
   );

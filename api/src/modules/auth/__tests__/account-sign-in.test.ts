@@ -133,12 +133,12 @@ describe.each(databaseLegs)('accounts and sign-in on $name', (leg) => {
       data: { coin: 0, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true },
     });
 
-    expect((await server.call('/app/v1/online', { gameId: 1001 }, token)).envelope.errcode).toBe(0);
+    expect((await server.call('/app/v1/online', { gameId: 5001 }, token)).envelope.errcode).toBe(0);
     const seen = await server.db.query<{ current_game_id: number; last_seen_at: Date | null }>(
       'SELECT current_game_id, last_seen_at FROM users WHERE id = $1',
       [info.user.id],
     );
-    expect(seen.rows[0]?.current_game_id).toBe(1001);
+    expect(seen.rows[0]?.current_game_id).toBe(5001);
     expect(seen.rows[0]?.last_seen_at).toBeInstanceOf(Date);
 
     expect((await server.call('/app/v1/logout', {}, token)).envelope.errcode).toBe(0);

@@ -37,10 +37,15 @@ describe.each(databaseLegs)('start-up calls on $name', (leg) => {
       smsCode: { min: 6, max: 6 },
       withdrawAccount: { min: 8, max: 30 },
     });
-    expect(config.gameList.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(config.gameList.map((game) => game.type))).toEqual(
-      new Set(config.gameTypeList.map((type) => type.id)),
-    );
+    // The studio's three games, each in one of the listed types, by one of the listed studios.
+    expect(config.gameList.map((game) => game.name)).toEqual([
+      'Sampaguita Fortune',
+      'Jeepney Rocket',
+      'Mines of Luzon',
+    ]);
+    const typeIds = new Set(config.gameTypeList.map((type) => type.id));
+    const brandIds = new Set(config.gameBrandList.map((brand) => brand.id));
+    expect(config.gameList.every((game) => typeIds.has(game.type) && brandIds.has(game.brand))).toBe(true);
     expect(Object.keys(config.appVipMap)).toHaveLength(11);
     expect(config.customerServiceList.some((entry) => entry.itemType === 1)).toBe(true);
     expect(config.customerServiceList.some((entry) => entry.param1.startsWith('https://t.me/'))).toBe(true);

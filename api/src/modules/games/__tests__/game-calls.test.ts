@@ -5,7 +5,16 @@ import { announceDatabaseLegs, databaseLegs } from '../../../test-support/databa
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
 import { loadAppConfig } from '../../config/app-config-source.js';
 import { deposit, registerPlayer, walletTestEnvironment } from '../../wallet/__tests__/wallet-fixtures.js';
-import { launch, newId, openSession, seededGames, unlaunchableGameId, walletCall } from './games-fixtures.js';
+import { gameArtUrlOf } from '../game-catalogue.js';
+import { createGameProviders } from '../games-module.js';
+import {
+  addUnlaunchableGame,
+  launch,
+  newId,
+  openSession,
+  seededGames,
+  walletCall,
+} from './games-fixtures.js';
 
 announceDatabaseLegs('game calls');
 
@@ -69,6 +78,7 @@ describe.each(databaseLegs)('the players’ game calls on $name', (leg) => {
     const player = await registerPlayer(server);
     const unknown = await server.call('/app/v1/startGame', { gameId: 999_999 }, player.token);
     expect(unknown.envelope).toMatchObject({ errcode: errorCodes.unknownGame });
+    const unlaunchableGameId = await addUnlaunchableGame(server.db);
     const notLaunchable = await server.call(
       '/app/v1/startGame',
       { gameId: unlaunchableGameId },
@@ -199,20 +209,49 @@ describe.each(databaseLegs)('the players’ game calls on $name', (leg) => {
     expect(rows).toEqual([{ seen: true, current: seededGames.slot }]);
   });
 
+  it('the lobby lists only games a provider launches, each with its provider’s art', async () => {
+    const unlaunchableGameId = await addUnlaunchableGame(server.db);
+    const { gameList } = await loadAppConfig(server.db, gameArtUrlOf(createGameProviders(server.config)));
+    expect(gameList.map((game) => game.id)).toEqual([seededGames.slot, seededGames.crash, seededGames.mines]);
+    expect(gameList.map((game) => game.id)).not.toContain(unlaunchableGameId);
+    const studio = server.config.inhouseGames.studioPublicUrl;
+    expect(gameList.map((game) => game.image)).toEqual([
+      `${studio}/art/slot.svg`,
+      `${studio}/art/crash.svg`,
+      `${studio}/art/mines.svg`,
+    ]);
+    // An operator's own image wins over the provider's.
+    await server.db.query(`UPDATE games SET image = '/media/sampaguita.webp' WHERE id = $1`, [
+      seededGames.slot,
+    ]);
+    try {
+      const again = await loadAppConfig(server.db, gameArtUrlOf(createGameProviders(server.config)));
+      expect(again.gameList[0]?.image).toBe('/media/sampaguita.webp');
+    } finally {
+      await server.db.query(`UPDATE games SET image = '' WHERE id = $1`, [seededGames.slot]);
+    }
+  });
+
   it('preLogin sends the game list only when the client’s version is not the current one, which follows the games', async () => {
     const first = await server.call('/app/v1/preLogin', device);
     const version = first.envelope.data.gameListVersion as string;
     expect(first.envelope.data.gameList.length).toBeGreaterThan(0);
     const current = await server.call('/app/v1/preLogin', { ...device, gameListVersion: version });
     expect(current.envelope.data).not.toHaveProperty('gameList');
-    expect((await loadAppConfig(server.db)).gameListVersion).toBe(version);
+    expect(
+      (await loadAppConfig(server.db, gameArtUrlOf(createGameProviders(server.config)))).gameListVersion,
+    ).toBe(version);
 
     await server.db.query(`UPDATE games SET name = 'Jeepney Rocket X' WHERE id = $1`, [seededGames.crash]);
     try {
-      expect((await loadAppConfig(server.db)).gameListVersion).not.toBe(version);
+      expect(
+        (await loadAppConfig(server.db, gameArtUrlOf(createGameProviders(server.config)))).gameListVersion,
+      ).not.toBe(version);
     } finally {
       await server.db.query(`UPDATE games SET name = 'Jeepney Rocket' WHERE id = $1`, [seededGames.crash]);
     }
-    expect((await loadAppConfig(server.db)).gameListVersion).toBe(version);
+    expect(
+      (await loadAppConfig(server.db, gameArtUrlOf(createGameProviders(server.config)))).gameListVersion,
+    ).toBe(version);
   });
 });

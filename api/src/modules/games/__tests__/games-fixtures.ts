@@ -7,8 +7,16 @@ import { signWalletCall } from '../game-provider.js';
 
 /** The seeded in-house games (api/seed/games.json). */
 export const seededGames = { slot: 5001, crash: 5002, mines: 5003 } as const;
-/** A seeded game no provider launches. */
-export const unlaunchableGameId = 1001;
+/** Adds a game no provider launches (an operator's row with no provider yet); answers its id. */
+export async function addUnlaunchableGame(db: Queryable): Promise<number> {
+  const id = 9001;
+  await db.query(
+    `INSERT INTO games (id, name, type_id, brand_id, platform_id) VALUES ($1, 'Unplugged Slot', 1, 6, 1)
+     ON CONFLICT (id) DO NOTHING`,
+    [id],
+  );
+  return id;
+}
 /** The seeded games' stake range, in hundredths. */
 export const stakeRange = { min: 10, max: 100_000 };
 
