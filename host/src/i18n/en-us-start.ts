@@ -121,7 +121,6 @@ export const commonStartEnUs = {
   chat: {
     title: 'Live chat',
     minimise: 'Close live chat',
-    queue: 'Queue: {{queue}}',
     connecting: 'An agent will be with you shortly. You can also reach us on:',
     otherChannels: 'Other channels',
   },

@@ -292,7 +292,6 @@ export const commonFilPh = {
   chat: {
     title: 'Live chat',
     minimise: 'Isara ang live chat',
-    queue: 'Pila: {{queue}}',
     connecting: 'Makakausap mo na ang isang agent sa ilang sandali. Maaabot mo rin kami sa:',
     otherChannels: 'Iba pang channel',
   },

@@ -1,5 +1,5 @@
 import { useTranslation } from '@casino/platform';
-import { CloseIcon, HeadsetIcon, IconButton, List, ListLink, Text } from '@casino/ui/core';
+import { CloseIcon, HeadsetIcon, IconButton, List, ListLink } from '@casino/ui/core';
 import { useEffect, useRef } from 'react';
 import { useCustomerServices } from '../pages/service/customer-service';
 import { closeChatWidget, useChatWidget } from './customer-service';
@@ -7,12 +7,12 @@ import styles from './customer-service-widget.module.css';
 
 /**
  * The web live-chat widget (spec 2 and 4): maximised when opened, collapsing for 300 ms when
- * closed, then hidden. It names the online-service queue and lists the other channels.
+ * closed, then hidden. It lists the other channels; the queue's id is the chat service's, never shown.
  */
 export function CustomerServiceWidget() {
   const { t } = useTranslation();
   const state = useChatWidget();
-  const { online, contacts } = useCustomerServices();
+  const { contacts } = useCustomerServices();
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (state === 'maximised') closeButton.current?.focus();
@@ -38,7 +38,6 @@ export function CustomerServiceWidget() {
         />
       </header>
       <div className={styles.body}>
-        {online ? <Text tone="muted">{t('chat.queue', { queue: online.param2 })}</Text> : null}
         <p>{t('chat.connecting')}</p>
         {contacts.length > 0 ? (
           <List aria-label={t('chat.otherChannels')}>

@@ -14,14 +14,27 @@ export interface SectionPageProps {
   /** The trail between Home and this page, e.g. the section's index page. */
   trail?: readonly SectionCrumb[];
   intro?: string;
+  /**
+   * A bottom tab's own page (Me, Promotions): the tab bar is the way there and back, so it has
+   * no back button and no breadcrumbs, only its title.
+   */
+  tabRoot?: boolean;
   children?: ReactNode;
 }
 
 /** A remote page's frame: back button, title, breadcrumbs from Home, optional intro. */
-export function SectionPage({ title, trail = [], intro, children }: SectionPageProps) {
+export function SectionPage({ title, trail = [], intro, tabRoot = false, children }: SectionPageProps) {
   const text = useUiText();
   const navigate = useNavigate();
   const crumbs: SectionCrumb[] = [{ label: text('home'), href: '/' }, ...trail, { label: title }];
+  if (tabRoot)
+    return (
+      <main className="ui-page">
+        <h1 className="ui-page__title">{title}</h1>
+        {intro ? <p className="ui-page__intro">{intro}</p> : null}
+        {children}
+      </main>
+    );
   return (
     <main className="ui-page">
       <PageHeader

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Card } from '../card';
 import { Page } from '../page';
+import { SectionPage } from '../section-page';
 import { Prose, SectionTitle, Text, VisuallyHidden } from '../text';
 
 afterEach(cleanup);
@@ -99,5 +101,30 @@ describe('Text and titles', () => {
       </Prose>,
     );
     expect(screen.getByRole('button', { name: 'Claim daily bonus' })).toBeTruthy();
+  });
+});
+
+describe('SectionPage', () => {
+  it('leads back and from Home through its trail', () => {
+    render(
+      <MemoryRouter>
+        <SectionPage title="Bonus records" trail={[{ label: 'Bonus centre', href: '/bonus' }]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs.textContent).toBe('HomeBonus centreBonus records');
+  });
+
+  it('is only a title and intro on a bottom tab’s own page, which the tab bar leads to and from', () => {
+    render(
+      <MemoryRouter>
+        <SectionPage title="My account" intro="Your details." tabRoot />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('main').textContent).toContain('Your details.');
   });
 });
