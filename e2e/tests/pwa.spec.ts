@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { expectAppFrame, registerPlayer, setVisibility, signInWithToken } from './fixtures';
+import {
+  depositThroughApi,
+  expectAppFrame,
+  registerPlayer,
+  setVisibility,
+  signInWithToken,
+} from './fixtures';
 import { test } from './system';
 
 // These specs need the real service worker; every other spec blocks it (playwright.config.ts).
@@ -101,10 +107,43 @@ test.describe('offline', () => {
     await page.reload();
 
     await expectAppFrame(page);
-    await expect(page.getByRole('heading', { name: 'Welcome bonus' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Games', level: 2 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
 
     await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  });
+
+  test('a signed-in player reloading offline stays signed in, and the network coming back refreshes every section without a tap', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const player = await registerPlayer(request);
+    await signInWithToken(page, player);
+    await page.goto('/');
+    await expectAppFrame(page);
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByRole('link', { name: 'Balance ₱0.00, deposit' })).toBeVisible();
+
+    await context.setOffline(true);
+    // Money that arrives while the phone is offline (the test's request context is not the page's).
+    await depositThroughApi(request, player, 50_000);
+    await page.reload();
+
+    await expectAppFrame(page);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Balance ₱0.00, deposit' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/pwa-offline-signed-in.png' });
+
+    const refreshed = page.waitForResponse((response) =>
+      response.url().endsWith('/api/app/v1/getAfterLoginInfoWeb'),
+    );
+    await context.setOffline(false);
+    await refreshed;
+    // The deposit and its first-deposit bonus.
+    await expect(page.getByRole('link', { name: 'Balance ₱1,000.00, deposit' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
   });
 });

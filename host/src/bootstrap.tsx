@@ -1,5 +1,6 @@
 import { bus } from '@casino/bus';
 import { configurePlatform, i18n, platformInstanceId, watchCrossTabLogout } from '@casino/platform';
+import { keepSessionSnapshot } from '@casino/platform/host';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -36,6 +37,7 @@ registerPlugins([
 // Exposed for diagnostics and the e2e proof that remotes share the host's platform instance.
 document.documentElement.dataset.platformInstance = platformInstanceId;
 watchCrossTabLogout();
+keepSessionSnapshot();
 watchOverlayRequests();
 captureInstallPrompt();
 reloadRegistry();

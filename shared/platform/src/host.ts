@@ -5,7 +5,7 @@
 // remote importing it would bundle a second platform: Biome refuses the import in remotes and the
 // design system (biome.json).
 
-export { loadAfterLoginInfo } from './after-login-info';
+export { keepSessionSnapshot, loadAfterLoginInfo, restoreSessionSnapshot } from './after-login-info';
 export {
   type ApiClient,
   type ApiClientOptions,

@@ -8,23 +8,40 @@ import {
   readAdParams,
   sessionStore,
 } from '@casino/platform';
-import { loadAfterLoginInfo } from '@casino/platform/host';
+import { loadAfterLoginInfo, restoreSessionSnapshot } from '@casino/platform/host';
 
 /**
  * Start-up step 2 (spec 4): preLogin, then for a logged-in player the after-login info.
  * On code 200 a maintenance status redirects to /maintenance and the config fields are merged
- * (the customer-service queue among them); on code 401 the player is logged out. Failures leave
- * the shell usable: pages show their own states.
+ * (the customer-service queue among them); on code 401 the player is logged out. Without a
+ * network the player kept from the last visit is shown signed in (and the shell says it is
+ * offline), and the step runs again when the network returns, so every section fills without a
+ * Retry tap. Other failures leave the shell usable: pages show their own states.
  */
 export async function restoreSession(): Promise<void> {
   try {
-    await preLoginAndRestore();
+    if ((await preLoginAndRestore()) === 'unreachable') retryWhenOnline();
   } finally {
     sessionStore.getState().setRestoring(false);
   }
 }
 
-async function preLoginAndRestore(): Promise<void> {
+function retryWhenOnline(): void {
+  window.addEventListener(
+    'online',
+    () => {
+      void preLoginAndRestore().then((outcome) => {
+        if (outcome === 'unreachable') retryWhenOnline();
+      });
+    },
+    { once: true },
+  );
+}
+
+/** No answer came: the device is offline or the server out of reach (the client's code 0). */
+const unreachable = (error: unknown) => (error as { code?: number }).code === 0;
+
+async function preLoginAndRestore(): Promise<'done' | 'unreachable'> {
   try {
     const {
       maintenance,
@@ -35,14 +52,20 @@ async function preLoginAndRestore(): Promise<void> {
     if (maintenance.status === 1) navigation.navigate('/maintenance', { replace: true });
   } catch (error) {
     if ((error as { code?: number }).code === 401) logout({ reason: 'preLogin' });
-    return;
+    if (!unreachable(error)) return 'done';
+    restoreSessionSnapshot();
+    return 'unreachable';
   }
-  if (!sessionStore.getState().token) return;
+  if (!sessionStore.getState().token) return 'done';
   try {
     await loadAfterLoginInfo();
-  } catch {
+  } catch (error) {
     // A 401 already logged the player out inside the client; other errors keep what is cached.
+    if (!unreachable(error)) return 'done';
+    restoreSessionSnapshot();
+    return 'unreachable';
   }
+  return 'done';
 }
 
 /**

@@ -84,6 +84,18 @@ async function runPopupSequence(): Promise<void> {
 }
 
 /**
+ * The full config (deposit channels, VIP levels, ...), not needed to uncover the page; asked
+ * again when the network returns if none could answer (an offline start).
+ */
+function loadFullConfig(): void {
+  callApi(apiRoutes.appConfig, {})
+    .then(mergeAppConfig)
+    .catch((error: { code?: number }) => {
+      if (error.code === 0) window.addEventListener('online', loadFullConfig, { once: true });
+    });
+}
+
+/**
  * The start-up of spec 4, in order: (1) the theme (or its preview), (2) preLogin and the
  * after-login info, (3) the page cover comes off, (4) the activity refresh and reward flags, then
  * the age notice (client mode 1) and the start-up popup. The heartbeat, the event log and the
@@ -93,10 +105,7 @@ export async function startApp(restoreSession: () => Promise<void>): Promise<voi
   rememberLandingParams(location.search);
   eventLog.start();
   if (takeFirstLoading()) logEvent('app_first_open');
-  // The full config (deposit channels, VIP levels, ...) is not needed to uncover the page.
-  callApi(apiRoutes.appConfig, {})
-    .then(mergeAppConfig)
-    .catch(() => undefined);
+  loadFullConfig();
 
   const coverSteps = (async () => {
     startupStore.setState({ phase: 'theme' });
