@@ -127,6 +127,30 @@ export function postgresCpuSeconds() {
   }
 }
 
+/**
+ * CPU seconds of each PostgreSQL backend whose `application_name` is `name`, by pid: the share of
+ * one process's connections (give its DATABASE_URL `?application_name=<name>`), which other
+ * sessions on the same server do not blur as they do `postgresCpuSeconds`. Null without /proc.
+ */
+export async function backendCpuSeconds(client, name) {
+  const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [name]);
+  const seconds = new Map();
+  for (const { pid } of rows) {
+    const used = cpuSecondsOf(pid);
+    if (used === null) return null;
+    seconds.set(pid, used);
+  }
+  return seconds;
+}
+
+/** What the backends of `after` used since `before` (a backend opened in between counts whole). */
+export function backendCpuSpent(before, after) {
+  if (!before || !after) return null;
+  let spent = 0;
+  for (const [pid, used] of after) spent += used - (before.get(pid) ?? 0);
+  return spent;
+}
+
 /** Runs `node <args>` from api/ (so its packages resolve) until `probe` of its address succeeds. */
 export async function startProcess(args, environment, port, probe) {
   const child = spawn(process.execPath, args, {

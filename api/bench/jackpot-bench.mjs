@@ -9,7 +9,10 @@
 // own, dropped at the end; each player is given enough received chances by SQL (earning them is
 // the API tests' business) and the daily draw limit is raised through the operator API.
 // `check:ledger` runs over the schema after. Settings: BENCH_SECONDS (10), BENCH_RATE (200),
-// BENCH_PLAYERS (64). Goal: p99 <= 20 ms at 200 draws/s.
+// BENCH_PLAYERS (64), BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile
+// the API under load), BENCH_EXTRA_ENV (JSON of more API settings, e.g. `{"OUTBOX_INTERVAL_MS":"0"}`).
+// CPU per draw: the API process's, every PostgreSQL process's (other sessions' queries included) and
+// the API's own PostgreSQL connections' (by application_name). Goal: p99 <= 20 ms at 200 draws/s.
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { cpus } from 'node:os';
@@ -17,6 +20,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import {
   apiDir,
+  backendCpuSeconds,
+  backendCpuSpent,
   boundedSetting,
   checkLedger,
   freePort,
@@ -32,6 +37,8 @@ const playerCount = boundedSetting('BENCH_PLAYERS', 64, 10_000);
 const postgresUrl = requirePostgresUrl('bench:jackpot');
 const schema = `jackpot_bench_${randomBytes(4).toString('hex')}`;
 const operatorToken = randomBytes(24).toString('hex');
+/** The API's connections' application_name, so their backends' CPU can be told from others'. */
+const applicationName = schema;
 
 async function post(baseUrl, path, body, token) {
   const response = await fetch(`${baseUrl}/api${path}`, {
@@ -42,6 +49,12 @@ async function post(baseUrl, path, body, token) {
   const answer = await response.json();
   if (answer.errcode !== 0) throw new Error(`${path}: ${answer.msg}`);
   return answer.data;
+}
+
+function withApplicationName(url) {
+  const named = new URL(url);
+  named.searchParams.set('application_name', applicationName);
+  return named.href;
 }
 
 const percentile = (sorted, share) =>
@@ -125,8 +138,9 @@ async function helloWorld() {
 
 async function draws() {
   const port = await freePort();
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = await startProcess(
-    [join(apiDir, 'dist/server.mjs')],
+    [...nodeArgs, join(apiDir, 'dist/server.mjs')],
     {
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'sandbox',
@@ -138,8 +152,9 @@ async function draws() {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
-      DATABASE_URL: postgresUrl,
+      DATABASE_URL: withApplicationName(postgresUrl),
       DATABASE_SCHEMA: schema,
+      ...(process.env.BENCH_EXTRA_ENV ? JSON.parse(process.env.BENCH_EXTRA_ENV) : {}),
     },
     port,
     (base) =>
@@ -170,11 +185,11 @@ async function draws() {
     await client.connect();
     await client.query(`SET search_path TO "${schema}"`);
     await client.query('UPDATE jackpot_players SET chances = 100000');
-    await client.end();
 
     const refusals = new Map();
     const loadBefore = loadText();
     const cpuBefore = [server.cpuSeconds(), postgresCpuSeconds()];
+    const backendsBefore = await backendCpuSeconds(client, applicationName);
     const result = await paced(
       server.baseUrl,
       (index) => ({
@@ -190,6 +205,8 @@ async function draws() {
       },
     );
     const cpuAfter = [server.cpuSeconds(), postgresCpuSeconds()];
+    const backendsSpent = backendCpuSpent(backendsBefore, await backendCpuSeconds(client, applicationName));
+    await client.end();
     // What one draw costs the API process and PostgreSQL's processes, whatever else the machine runs.
     const perDraw = (index) =>
       cpuBefore[index] === null || cpuAfter[index] === null
@@ -200,6 +217,8 @@ async function draws() {
         ...row(`jackpotDraw, ${rate}/s`, result, loadBefore),
         'API CPU µs/draw': perDraw(0),
         'DB CPU µs/draw': perDraw(1),
+        'API conns DB µs/draw':
+          backendsSpent === null ? 'n/a' : Math.round((backendsSpent * 1e6) / result.latencies.length),
       },
       refusals,
     };

@@ -1,32 +1,18 @@
-import { couponExpiry, type JackpotAwardConfig, jackpotResultTypes, propIdRanges } from '@casino/contracts';
-import { apiCalls, jackpotAwardConfigSchema } from '@casino/contracts/schemas';
-import { z } from 'zod';
+import { apiCalls } from '@casino/contracts/schemas';
 import type { Queryable } from '../../db/database.js';
 import { type PageRequest, recordPage } from '../../db/paging.js';
 import { requireSession } from '../../http/api-calls.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
 import type { ModuleContext } from '../../module-context.js';
-import { grantReward } from '../rewards/rewards.js';
 import type { Clock } from '../sms/sms-sender.js';
-import { drawFloat, drawScheme, hashServerSeed, newServerSeed, pickWeighted } from './jackpot-fairness.js';
-import { seedTier, tierAccount, tierAmounts } from './jackpot-pool.js';
-import {
-  type JackpotRules,
-  type JackpotTier,
-  jackpotCountProp,
-  jackpotTiers,
-  loadJackpotActivity,
-  tierOfProp,
-  weightedCells,
-} from './jackpot-rules.js';
+import { createJackpotDraw } from './jackpot-draw.js';
+import { drawScheme, hashServerSeed, newServerSeed } from './jackpot-fairness.js';
+import { tierAmounts } from './jackpot-pool.js';
+import { type JackpotRules, jackpotTiers, loadJackpotActivity } from './jackpot-rules.js';
 import { chancesEarned, jackpotDay, jackpotPlayer, lockJackpotDay, utcDayOf } from './jackpot-store.js';
 
-/** How long a draw waits for the player's or a tier's lock before answering 1003 (nothing spent). */
-const drawLockTimeout = '2s';
 /** Rows in the lucky-winner ticker. */
 const tickerLength = 20;
-
-const coinProp = propIdRanges.coin.min;
 
 /** Another player's nickname as the ticker and rank show it: first and last letter. */
 export function maskNickname(nickname: string): string {
@@ -35,20 +21,15 @@ export function maskNickname(nickname: string): string {
   return `${letters[0]}***${letters.at(-1)}`;
 }
 
-const amountText = (hundredths: number) =>
-  (hundredths / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Built once: `toLocaleString` with options builds a formatter at every call, a few hundred µs
+ * (the largest JavaScript cost of a draw in a profile, issue 17).
+ */
+const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amountText = (hundredths: number) => amountFormat.format(hundredths / 100);
 
 /** What a draw shows as won: the coin for a coin or jackpot win, `x<count>` for a prop. */
 const amountSectionOf = (bonus: number, count: number) => (bonus > 0 ? amountText(bonus) : `x${count}`);
-
-/** The grid's cells; also sets the transaction's lock timeout (one round trip for both). */
-async function jackpotCells(tx: Queryable): Promise<JackpotAwardConfig[]> {
-  const { rows } = await tx.query<{ value: unknown }>(
-    `SELECT value, set_config('lock_timeout', $1, true) FROM app_settings WHERE key = 'jackpotConfigList'`,
-    [drawLockTimeout],
-  );
-  return z.array(jackpotAwardConfigSchema).parse(rows[0]?.value ?? []);
-}
 
 /** A shown tier number's range: the amount, spread either side by the rules' basis points. */
 const sectionOf = (amount: number, rules: JackpotRules | undefined): [number, number] => {
@@ -83,9 +64,6 @@ const proofOf = (row: DrawRow) => ({
   weights: row.weights,
 });
 
-const isLockTimeout = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '55P03';
-
 /** The red dot the jackpot owns: chances earned today and not yet received, while it runs. */
 export async function jackpotRewardFlags(db: Queryable, playerId: number, now: Date) {
   const activity = await loadJackpotActivity(db, now);
@@ -94,10 +72,7 @@ export async function jackpotRewardFlags(db: Queryable, playerId: number, now: D
   return { canReceiveDrawChance: chancesEarned(today, activity.rules) > today.received };
 }
 
-export function registerJackpotCalls(
-  { db, registerCall, balanceOf }: ModuleContext,
-  { clock }: { clock: Clock },
-) {
+export function registerJackpotCalls({ db, registerCall }: ModuleContext, { clock }: { clock: Clock }) {
   registerCall(apiCalls.getJackpotDrawInfo, async (call) => {
     const now = clock();
     const playerId = call.session?.userId;
@@ -177,17 +152,30 @@ export function registerJackpotCalls(
     });
   });
 
+  const draw = createJackpotDraw(db);
   registerCall(apiCalls.jackpotDraw, async (call) => {
     const playerId = requireSession(call).userId;
-    const now = clock();
-    const drawn = await db
-      .transaction((tx) => draw(tx, playerId, now))
-      .catch((error: unknown) => {
-        if (isLockTimeout(error))
-          throw new ApiError(errorCodes.jackpotBusy, 'The jackpot is busy with another draw: try again');
-        throw error;
-      });
-    return { ...drawn, coin: await balanceOf(playerId) };
+    const { row, cell, weights } = await draw(playerId, clock());
+    const bonus = Number(row.drawn_bonus);
+    return {
+      id: cell.id,
+      propId: cell.propId,
+      count: cell.count,
+      type: cell.type,
+      bonus,
+      amountSection: amountSectionOf(bonus, cell.count),
+      drawId: Number(row.drawn_id),
+      drawChances: row.drawn_chances,
+      proof: {
+        scheme: drawScheme,
+        serverSeedHash: row.drawn_seed_hash,
+        serverSeed: null,
+        clientSeed: row.drawn_client_seed,
+        nonce: row.drawn_nonce,
+        weights,
+      },
+      coin: Number(row.drawn_coin),
+    };
   });
 
   registerCall(apiCalls.getPersonJackpotDrawAwardLog, async (call) => {
@@ -242,108 +230,6 @@ export function registerJackpotCalls(
       };
     });
   });
-}
-
-/**
- * One draw, in the caller's transaction: spends one received chance, decides the cell from the
- * player's seeds, pays through the rewards service (a jackpot prize from its tier, which the house
- * then tops up with its seed amount) and records the draw. The player's row is the draw lock, so
- * parallel draws queue and each spends its own chance; none is spent when anything refuses.
- */
-async function draw(tx: Queryable, playerId: number, now: Date) {
-  const cellList = await jackpotCells(tx);
-  const activity = await loadJackpotActivity(tx, now);
-  if (!activity?.on) throw new ApiError(errorCodes.jackpotActivityOff, 'The lucky jackpot is not running');
-  const { rules } = activity;
-  const player = await jackpotPlayer(tx, playerId, true);
-  if (player.chances === 0) throw new ApiError(errorCodes.noDrawChance, 'You have no draw chance left');
-  const today = utcDayOf(now);
-  const day = await lockJackpotDay(tx, playerId, today);
-  if (day.drawn >= rules.dailyDrawLimit)
-    throw new ApiError(errorCodes.dailyDrawLimit, `You have made today's ${rules.dailyDrawLimit} draws`);
-  const cells = weightedCells(cellList, rules);
-  const weights = cells.map(({ cell, weight }) => ({ id: cell.id, weight }));
-  const { cell } = pickWeighted(cells, drawFloat(player.serverSeed, player.clientSeed, player.nonce));
-
-  const jackpotPrize = cell.type === jackpotResultTypes.jackpotPrize;
-  const tier: JackpotTier | undefined = jackpotPrize
-    ? (tierOfProp[cell.propId] ?? (cell.propId === jackpotCountProp ? 'mini' : undefined))
-    : undefined;
-  let bonus = cell.propId === coinProp ? cell.count : 0;
-  let fundingAccountId: number | undefined;
-  if (tier) {
-    const account = await tierAccount(tx, tier);
-    const { rows } = await tx.query<{ balance: number }>(
-      'SELECT balance FROM ledger_accounts WHERE id = $1 FOR UPDATE',
-      [account.id],
-    );
-    const held = Number(rows[0]?.balance ?? 0);
-    bonus = cell.propId === jackpotCountProp ? Math.min(cell.count, held) : held;
-    fundingAccountId = account.id;
-  }
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO jackpot_draws (user_id, cell_id, prop_id, count, type, bonus, tier, server_seed_hash,
-       client_seed, nonce, weights)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) RETURNING id`,
-    [
-      playerId,
-      cell.id,
-      cell.propId,
-      cell.count,
-      cell.type,
-      bonus,
-      tier ?? null,
-      player.serverSeedHash,
-      player.clientSeed,
-      player.nonce,
-      JSON.stringify(weights),
-    ],
-  );
-  const drawId = Number(inserted.rows[0]?.id);
-  // A jackpot prize pays coin only; a coin cell pays its count; any other prop goes to the inventory.
-  const awards = tier || cell.propId === coinProp ? [{ propId: coinProp, count: bonus }] : [cell];
-  const grant = awards.some((award) => award.count > 0)
-    ? await grantReward(tx, {
-        module: 'jackpot',
-        event: 'draw',
-        playerId,
-        period: String(drawId),
-        awards: awards.map(({ propId, count }) => ({ propId, count })),
-        wageringMultiple: rules.wageringMultiple,
-        // A coupon cell's coupon expires a week after the draw (ADR 0037).
-        expiresAt: couponExpiry(now),
-        ...(fundingAccountId === undefined ? {} : { fundingAccountId }),
-      })
-    : null;
-  if (tier) await seedTier(tx, tier, rules, `draw:${drawId}`);
-  // The chance, the day's count, the nonce and the grant's link, in one statement.
-  await tx.query(
-    `WITH spent AS (
-       UPDATE jackpot_players SET chances = chances - 1, nonce = nonce + 1 WHERE user_id = $1
-     ), counted AS (
-       UPDATE jackpot_days SET drawn = drawn + 1 WHERE user_id = $1 AND day = $2
-     )
-     UPDATE jackpot_draws SET reward_grant_id = $4 WHERE id = $3`,
-    [playerId, today, drawId, grant?.id ?? null],
-  );
-  return {
-    id: cell.id,
-    propId: cell.propId,
-    count: cell.count,
-    type: cell.type,
-    bonus,
-    amountSection: amountSectionOf(bonus, cell.count),
-    drawId,
-    drawChances: player.chances - 1,
-    proof: {
-      scheme: drawScheme,
-      serverSeedHash: player.serverSeedHash,
-      serverSeed: null,
-      clientSeed: player.clientSeed,
-      nonce: player.nonce,
-      weights,
-    },
-  };
 }
 
 function drawPage(db: Queryable, playerId: number, page: PageRequest) {

@@ -1,9 +1,7 @@
 import { type PropAward, type PropKind, propIdRanges, propKindOf } from '@casino/contracts';
 import type { Queryable } from '../../db/database.js';
 import { type PageRequest, recordPage } from '../../db/paging.js';
-import { playerAccountOf, postTransactionIn } from '../wallet/ledger.js';
-import { addWagering } from '../wallet/wagering.js';
-import { rewardsBudgetOf } from '../wallet/wallet-accounts.js';
+import { rewardsBudgetName } from '../wallet/wallet-accounts.js';
 
 /**
  * The rewards service (ADR 0034): the one way any module (VIP, rebates, tasks, mail, jackpot)
@@ -24,7 +22,8 @@ const couponKinds: ReadonlySet<PropKind> = new Set([
   'lotteryCoupon',
 ]);
 
-const isCoupon = (award: PropAward) => couponKinds.has(propKindOf(award.propId) as PropKind);
+/** Whether an award is a coupon, which always expires. */
+export const isCoupon = (award: PropAward) => couponKinds.has(propKindOf(award.propId) as PropKind);
 
 export interface RewardRequest {
   /** Which module grants (`vip`, `rebate`, `task`, ...): the key's first part, kept for records. */
@@ -72,7 +71,8 @@ export const sourceKeyOf = ({
 }: Pick<RewardRequest, 'module' | 'event' | 'playerId' | 'period'>) =>
   `${module}:${event}:${playerId}:${period}`;
 
-function checkAwards(awards: readonly PropAward[], expiresAt: Date | undefined): PropAward[] {
+/** The awards a grant keeps (positive counts), checked; throws InvalidRewardError. */
+export function checkAwards(awards: readonly PropAward[], expiresAt: Date | undefined): PropAward[] {
   const kept = awards.filter((award) => award.count > 0);
   if (kept.length === 0) throw new InvalidRewardError('A reward grants at least one prop');
   for (const award of kept) {
@@ -85,82 +85,49 @@ function checkAwards(awards: readonly PropAward[], expiresAt: Date | undefined):
   return kept;
 }
 
-interface GrantRow {
-  id: number;
-  source_key: string;
-  awards: PropAward[];
-  coin: number;
-  created_at: Date;
-}
-
-const toGrant = (row: GrantRow, replayed: boolean): RewardGrant => ({
-  id: Number(row.id),
-  sourceKey: row.source_key,
-  awards: row.awards,
-  coin: Number(row.coin),
-  createdAt: row.created_at,
-  replayed,
-});
-
 /**
- * Grants a reward inside the caller's transaction, once per source key. A concurrent grant with
- * the same key waits at the insert until the first commits, then replays it.
+ * Grants a reward inside the caller's transaction, once per source key: the checks here, the
+ * writes in one statement, `reward_grant` (migration 202611290220), which the jackpot's draw also
+ * calls from SQL. A concurrent grant with the same key waits at the insert until the first
+ * commits, then replays it.
  */
 export async function grantReward(tx: Queryable, request: RewardRequest): Promise<RewardGrant> {
   const awards = checkAwards(request.awards, request.expiresAt);
-  const sourceKey = sourceKeyOf(request);
   const coin = awards
     .filter((award) => award.propId === propIdRanges.coin.min)
     .reduce((sum, award) => sum + award.count, 0);
-  const wagering = coin * request.wageringMultiple;
-  const inserted = await tx.query<GrantRow>(
-    `INSERT INTO reward_grants (source_key, user_id, module, event, awards, coin, wagering)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
-     ON CONFLICT (source_key) DO NOTHING
-     RETURNING id, source_key, awards, coin, created_at`,
-    [sourceKey, request.playerId, request.module, request.event, JSON.stringify(awards), coin, wagering],
-  );
-  const row = inserted.rows[0];
-  if (!row) {
-    const existing = await tx.query<GrantRow>(
-      'SELECT id, source_key, awards, coin, created_at FROM reward_grants WHERE source_key = $1',
-      [sourceKey],
-    );
-    const first = existing.rows[0];
-    if (!first) throw new Error(`Reward ${sourceKey} was neither granted nor found`);
-    return toGrant(first, true);
-  }
-  if (coin > 0) {
-    const budgetId = request.fundingAccountId ?? (await rewardsBudgetOf(tx, request.playerId)).id;
-    const player = await playerAccountOf(tx, request.playerId);
-    const posted = await postTransactionIn(tx, {
-      idempotencyKey: `reward:${sourceKey}`,
-      kind: 'bonus',
-      postings: [
-        { accountId: budgetId, amount: -coin },
-        { accountId: player.id, amount: coin },
-      ],
-      reference: { rewardGrantId: Number(row.id), module: request.module, event: request.event },
-    });
-    await tx.query('UPDATE reward_grants SET ledger_transaction_id = $2 WHERE id = $1', [row.id, posted.id]);
-    await addWagering(tx, request.playerId, wagering);
-  }
   const props = awards.filter((award) => award.propId !== propIdRanges.coin.min);
-  if (props.length > 0) {
-    await tx.query(
-      `INSERT INTO prop_lots (user_id, prop_id, grant_id, count, remaining, expires_at)
-       SELECT $1, t.prop_id, $2, t.count, t.count, t.expires_at
-         FROM unnest($3::int[], $4::bigint[], $5::timestamptz[]) AS t (prop_id, count, expires_at)`,
-      [
-        request.playerId,
-        row.id,
-        props.map((award) => award.propId),
-        props.map((award) => award.count),
-        props.map((award) => (isCoupon(award) ? (request.expiresAt?.toISOString() ?? null) : null)),
-      ],
-    );
-  }
-  return toGrant(row, false);
+  const { rows } = await tx.query<{
+    granted_id: number;
+    granted_key: string;
+    granted_awards: PropAward[];
+    granted_coin: number;
+    granted_at: Date;
+    replayed: boolean;
+  }>('SELECT * FROM reward_grant($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12)', [
+    sourceKeyOf(request),
+    request.playerId,
+    request.module,
+    request.event,
+    JSON.stringify(awards),
+    coin,
+    coin * request.wageringMultiple,
+    request.fundingAccountId ?? null,
+    rewardsBudgetName(request.playerId),
+    props.map((award) => award.propId),
+    props.map((award) => award.count),
+    props.map((award) => (isCoupon(award) ? (request.expiresAt?.toISOString() ?? null) : null)),
+  ]);
+  const row = rows[0];
+  if (!row) throw new Error(`Reward ${sourceKeyOf(request)} was neither granted nor found`);
+  return {
+    id: Number(row.granted_id),
+    sourceKey: row.granted_key,
+    awards: row.granted_awards,
+    coin: Number(row.granted_coin),
+    createdAt: row.granted_at,
+    replayed: row.replayed,
+  };
 }
 
 export interface RewardRecordRow {

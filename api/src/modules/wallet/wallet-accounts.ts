@@ -24,14 +24,12 @@ export function systemAccount(tx: Queryable, name: WalletSystemAccount): Promise
 const rewardsBudgetShards = 16;
 
 /**
- * The budget every reward's coin is paid from (VIP, rebates, tasks, the jackpot's coin cells: ADR
- * 0034), one of 16 accounts by player: a posting locks its accounts until commit, and one budget
- * account queued every player's claim behind every other's (as the game providers' accounts are
- * spread, ADR 0030).
+ * The system name of the budget every reward's coin is paid from (VIP, rebates, tasks, the
+ * jackpot's coin cells: ADR 0034), one of 16 accounts by player: a posting locks its accounts until
+ * commit, and one budget account queued every player's claim behind every other's (as the game
+ * providers' accounts are spread, ADR 0030). `reward_grant` opens it in SQL by this name.
  */
-export function rewardsBudgetOf(tx: Queryable, userId: number): Promise<LedgerAccount> {
-  return openAccount(tx, 'bonus', { systemName: `bonus:rewards:${userId % rewardsBudgetShards}` });
-}
+export const rewardsBudgetName = (userId: number) => `bonus:rewards:${userId % rewardsBudgetShards}`;
 
 /** The player's spendable coin and the account holding their withdrawals in flight. */
 export async function playerAccounts(tx: Queryable, userId: number) {

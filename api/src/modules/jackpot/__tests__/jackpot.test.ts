@@ -117,6 +117,25 @@ describe.each(databaseLegs)('the lucky jackpot on $name', (leg) => {
     return { seeds: total('seeds'), contributions: total('contributions'), prizes: total('prizes') };
   }
 
+  it('draws the same float in SQL (jackpot_draw_float) as the verifier recipe in TypeScript', async () => {
+    const seeds = [
+      'a'.repeat(64),
+      createHash('sha256').update('seed').digest('hex'),
+      'short key',
+      'é'.repeat(40), // 80 UTF-8 bytes: longer than the block, so HMAC hashes the key first
+    ];
+    const cases = seeds.flatMap((seed, index) =>
+      Array.from({ length: 50 }, (_, nonce) => ({ seed, client: `client-${index}_${nonce % 7}`, nonce })),
+    );
+    const { rows } = await server.db.query<{ float: number }>(
+      `SELECT jackpot_draw_float(c.seed, c.client, c.nonce) AS float
+         FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY AS c (seed, client, nonce, position)
+        ORDER BY c.position`,
+      [cases.map((c) => c.seed), cases.map((c) => c.client), cases.map((c) => c.nonce)],
+    );
+    expect(rows.map((row) => row.float)).toEqual(cases.map((c) => drawFloat(c.seed, c.client, c.nonce)));
+  });
+
   it('shows a seeded pool to a visitor, with sections around each tier and no player fields', async () => {
     const info = (await call('getJackpotDrawInfo', '')).data;
     expect(info.megaJackpot).toBeGreaterThanOrEqual(seeded.tiers.mega.seedAmount);
