@@ -41,7 +41,11 @@ test('a player verifies their identity, an operator approves it, and a withdrawa
     await signInWithToken(page, player);
     await page.goto('/withdrawal/bank');
     await page.getByLabel('Amount to withdraw').fill('100');
-    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your withdrawal' })
+      .getByRole('button', { name: 'Withdraw ₱100.00' })
+      .click();
     await expect(page.getByText(/^Verify your identity before withdrawing \(error 2205\)/)).toBeVisible();
 
     await page.goto('/member/profile/kyc');
@@ -71,7 +75,11 @@ test('a player verifies their identity, an operator approves it, and a withdrawa
 
     await page.goto('/withdrawal/bank');
     await page.getByLabel('Amount to withdraw').fill('100');
-    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your withdrawal' })
+      .getByRole('button', { name: 'Withdraw ₱100.00' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'of ₱100.00 is being processed' })).toBeVisible();
   } finally {
     await operatorApi.send('put', 'settings/reviews', { withdrawalsNeedKyc: false });

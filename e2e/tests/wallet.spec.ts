@@ -21,6 +21,14 @@ const balance = (page: Page) => page.getByRole('region', { name: 'Balance' });
 const notice = (page: Page) =>
   page.getByRole('status').filter({ hasText: /Deposit of|Withdrawal W|payment/ });
 
+/** The review step before a withdrawal is sent: its dialog's confirm button names the amount. */
+async function confirmWithdrawal(page: Page, amount: string) {
+  await page
+    .getByRole('dialog', { name: 'Confirm your withdrawal' })
+    .getByRole('button', { name: `Withdraw ${amount}` })
+    .click();
+}
+
 async function payOnSandboxPage(page: Page, amount: string, screenshot?: string) {
   await expect(page).toHaveURL(/\/api\/sandbox-pay\/checkout\//);
   await expect(page.getByRole('heading', { name: amount })).toBeVisible();
@@ -127,7 +135,7 @@ test('a bank card is added and edited', async ({ page, request }) => {
   const player = await registerPlayer(request);
   await signInWithToken(page, player);
   await page.goto('/wallets/card/list');
-  await expect(page.getByText('No bank cards yet.')).toBeVisible();
+  await expect(page.getByText('No bank cards or e-wallets yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Add bank card' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bank card' })).toBeVisible();
   await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'BDO Unibank' });
@@ -175,18 +183,20 @@ test('a withdrawal is held, then settled; another is rejected and refunded', asy
   await page.reload();
   await expect(standing).toContainText('Wagering complete');
   await expect(balance(page)).toContainText('₱1,000.00');
-  await page.getByRole('link', { name: 'Withdraw to a bank card' }).click();
+  await page.getByRole('link', { name: 'Make a withdrawal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'BPI **** 8899' })).toBeChecked();
 
   await page.getByLabel('Amount to withdraw').fill('100');
-  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await confirmWithdrawal(page, '₱100.00');
   await expect(notice(page)).toContainText(/Withdrawal W\d+\w+ of ₱100\.00 is being processed\. Processing/);
   const settledNo = /W\d+\w+/.exec((await notice(page).textContent()) ?? '')?.[0] ?? '';
   await expect(standing).toContainText('₱900.00');
 
   await page.getByLabel('Amount to withdraw').fill('200');
-  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await confirmWithdrawal(page, '₱200.00');
   await expect(notice(page)).toContainText('of ₱200.00 is being processed');
   const rejectedNo = /W\d+\w+/.exec((await notice(page).textContent()) ?? '')?.[0] ?? '';
   await expect(standing).toContainText('₱300.00');

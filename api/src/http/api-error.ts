@@ -68,6 +68,8 @@ export const errorCodes = {
   insufficientBalance: 1313,
   /** A wagering requirement remains: nothing is withdrawable yet. */
   wageringNotMet: 1314,
+  /** An e-wallet account number is not a mobile number (`09` and nine digits, ADR 0048). */
+  invalidWalletNumber: 1315,
   // lifecycle 14xx (development routes of /api/dev that set up start-up states)
   unknownPlayer: 1401,
   unknownActivityType: 1402,

@@ -42,7 +42,7 @@ export default defineRemotePlugin({
       guard: 'auth',
       hideNav: true,
       titleKey: 'pages.withdrawal.title',
-      // The one payout method so far: a bank card.
+      // The one withdrawal page: to a saved bank card or e-wallet (ADR 0048).
       validate: ({ params }) => params.name === 'bank',
       load: () => import('./pages/withdrawal-page'),
     },

@@ -68,6 +68,21 @@ export function depositAmountProblem(
   return null;
 }
 
+/**
+ * The minimum a player's deposits rise to after the first one through this channel (spec 5:
+ * `minAmount2` when `minRechargeStatus` is on), or null when it stays the same: what the deposit
+ * page says before the first deposit, so the rise never comes as a surprise.
+ */
+export function depositMinimumAfterFirst(
+  channel: Pick<RechargeChannel, 'minAmount' | 'minAmount2'>,
+  { minRechargeStatus, firstDeposit }: { minRechargeStatus: 0 | 1; firstDeposit: boolean },
+): number | null {
+  if (!firstDeposit) return null;
+  const now = depositMinimum(channel, { minRechargeStatus, firstDeposit: true });
+  const after = depositMinimum(channel, { minRechargeStatus, firstDeposit: false });
+  return after > now ? after : null;
+}
+
 /** The names under which the recharge bonus types 1 to 13 are documented (docs/adr/0011). */
 export const rechargeBonusTypeNames: Readonly<Record<RechargeBonusType, string>> = {
   1: 'everyDeposit',
@@ -181,6 +196,50 @@ export function depositBonus(
  */
 export function withdrawableAmount(coin: number, wageringRemaining: number): number {
   return wageringRemaining > 0 ? 0 : coin;
+}
+
+/**
+ * The most one withdrawal can take now: what is withdrawable, capped by the largest withdrawal;
+ * 0 when that is below the smallest withdrawal (nothing can be withdrawn).
+ */
+export function withdrawalMaximum({
+  exchange,
+  minWithdrawal,
+  maxWithdrawal,
+}: {
+  exchange: number;
+  minWithdrawal: number;
+  maxWithdrawal: number;
+}): number {
+  const most = Math.min(exchange, maxWithdrawal);
+  return most >= minWithdrawal ? most : 0;
+}
+
+/**
+ * Where a payout goes (ADR 0048): a bank account, or an e-wallet (GCash, Maya) named by the mobile
+ * number it is registered to. Each payout account is one of a catalogue entry's kind.
+ */
+export const payoutKinds = ['bank', 'ewallet'] as const;
+export type PayoutKind = (typeof payoutKinds)[number];
+
+/** A Philippine mobile number as GCash and Maya know their accounts: 11 digits starting with 09. */
+const eWalletNumberPattern = /^09[0-9]{9}$/;
+
+/**
+ * Why an account number is refused for a payout account of this kind, or null: a bank account is
+ * digits within the app config's withdraw-account length, an e-wallet its mobile number.
+ */
+export function payoutAccountProblem(
+  kind: PayoutKind,
+  accountNumber: string,
+  limit: { min: number; max: number },
+): 'invalidAccountNumber' | 'invalidWalletNumber' | null {
+  if (kind === 'ewallet') return eWalletNumberPattern.test(accountNumber) ? null : 'invalidWalletNumber';
+  return /^[0-9]+$/.test(accountNumber) &&
+    accountNumber.length >= limit.min &&
+    accountNumber.length <= limit.max
+    ? null
+    : 'invalidAccountNumber';
 }
 
 /** The record filter of `appUserCoinDetail`: every movement, or one kind. */

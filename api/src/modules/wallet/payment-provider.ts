@@ -20,13 +20,14 @@ export interface PaymentProvider {
     paymentUrl: string;
     providerReference: string;
   }>;
-  /** Asks for a payout to a bank account; its outcome arrives later as a callback. */
+  /**
+   * Asks for a payout to a bank account or an e-wallet (ADR 0048); its outcome arrives later as a
+   * callback, the same for both.
+   */
   requestPayout(request: {
     withdrawalNo: string;
     amount: number;
-    bankId: number;
-    holderName: string;
-    accountNumber: string;
+    destination: PayoutDestination;
   }): Promise<{ providerReference: string }>;
   /** Reads a callback body: null unless its signature verifies and its fields are well formed. */
   verifyCallback(body: unknown): ProviderCallback | null;
@@ -39,6 +40,15 @@ export interface PaymentProvider {
   /** The same for the payout of a withdrawal, by its withdrawal number. */
   payoutStatus(withdrawalNo: string): Promise<ProviderStatus<'payout'>>;
 }
+
+/**
+ * Where a payout goes: a bank account (`bankId` of the wallet's catalogue, `withdrawalBanks`) or an
+ * e-wallet (`eWalletId`: GCash or Maya of the same catalogue) named by its mobile number, `09` and
+ * nine digits. A provider maps each to its own rails (a bank transfer, an e-wallet disbursement).
+ */
+export type PayoutDestination =
+  | { kind: 'bank'; bankId: number; holderName: string; accountNumber: string }
+  | { kind: 'ewallet'; eWalletId: number; holderName: string; mobileNumber: string };
 
 /**
  * A provider's answer to a status query: the final outcome (a callback's fields), `pending` while

@@ -106,12 +106,13 @@ export function createSandboxProvider(
       );
       return { paymentUrl: `/api/sandbox-pay/checkout/${id}`, providerReference: id };
     },
-    async requestPayout({ withdrawalNo, amount }) {
+    // A bank account and an e-wallet are paid out alike; the books say which it was.
+    async requestPayout({ withdrawalNo, amount, destination }) {
       const id = newId('out');
       await db.query(
-        `INSERT INTO sandbox_provider_requests (id, kind, merchant_reference, amount)
-         VALUES ($1, 'payout', $2, $3)`,
-        [id, withdrawalNo, amount],
+        `INSERT INTO sandbox_provider_requests (id, kind, merchant_reference, amount, payout_kind)
+         VALUES ($1, 'payout', $2, $3, $4)`,
+        [id, withdrawalNo, amount, destination.kind],
       );
       return { providerReference: id };
     },

@@ -24,13 +24,19 @@ export async function lockWagering(tx: Queryable, userId: number): Promise<numbe
   return rows[0]?.remaining ?? 0;
 }
 
-/** Adds turnover to the requirement (a deposit, a bonus times its multiple). */
+/**
+ * Adds turnover to the requirement (a deposit, a bonus times its multiple). `required` is what
+ * built the requirement since it was last met: it starts again from this amount when nothing
+ * remained (the wallet's progress bar, ADR 0048).
+ */
 export async function addWagering(tx: Queryable, userId: number, amount: number): Promise<void> {
   if (amount <= 0) return;
   await tx.query(
-    `INSERT INTO wagering_requirements (user_id, remaining) VALUES ($1, $2)
+    `INSERT INTO wagering_requirements (user_id, remaining, required) VALUES ($1, $2, $2)
      ON CONFLICT (user_id) DO UPDATE
-       SET remaining = wagering_requirements.remaining + EXCLUDED.remaining, updated_at = now()`,
+       SET required = CASE WHEN wagering_requirements.remaining = 0 THEN EXCLUDED.remaining
+                           ELSE wagering_requirements.required + EXCLUDED.remaining END,
+           remaining = wagering_requirements.remaining + EXCLUDED.remaining, updated_at = now()`,
     [userId, amount],
   );
 }
@@ -45,9 +51,18 @@ export async function reduceWagering(tx: Queryable, userId: number, bet: number)
 }
 
 export async function wageringRemainingOf(db: Queryable, userId: number): Promise<number> {
-  const { rows } = await db.query<{ remaining: number }>(
-    'SELECT remaining FROM wagering_requirements WHERE user_id = $1',
+  return (await wageringOf(db, userId)).remaining;
+}
+
+/** What remains of the requirement and what built it since it was last met (0 and 0: none). */
+export async function wageringOf(
+  db: Queryable,
+  userId: number,
+): Promise<{ remaining: number; required: number }> {
+  const { rows } = await db.query<{ remaining: number; required: number }>(
+    'SELECT remaining, required FROM wagering_requirements WHERE user_id = $1',
     [userId],
   );
-  return rows[0]?.remaining ?? 0;
+  const row = rows[0];
+  return { remaining: Number(row?.remaining ?? 0), required: Number(row?.required ?? 0) };
 }

@@ -8,7 +8,7 @@ import { coinDetail } from './coin-detail.js';
 import { usableCoupons } from './deposit-coupons.js';
 import { createDepositOrder, depositTradeInfo, findDepositOrder, loadDepositStanding } from './deposits.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { wageringRemainingOf } from './wagering.js';
+import { wageringOf } from './wagering.js';
 import {
   addBankCard,
   heldAmountOf,
@@ -65,9 +65,9 @@ export function registerWalletCalls(
 
   registerCall(apiCalls.getExchange, async (call) => {
     const { userId } = requireSession(call);
-    const [coin, wageringRemaining, bet, held, cards, withdrawals] = await Promise.all([
+    const [coin, wagering, bet, held, cards, withdrawals] = await Promise.all([
       balanceOf(userId),
-      wageringRemainingOf(db, userId),
+      wageringOf(db, userId),
       db.query<{ bet_total: number }>('SELECT bet_total FROM users WHERE id = $1', [userId]),
       heldAmountOf(db, userId),
       listBankCards(db, userId),
@@ -75,8 +75,9 @@ export function registerWalletCalls(
     ]);
     return {
       coin,
-      exchange: withdrawableAmount(coin, wageringRemaining),
-      wageringRemaining,
+      exchange: withdrawableAmount(coin, wagering.remaining),
+      wageringRemaining: wagering.remaining,
+      wageringRequired: wagering.required,
       bet: bet.rows[0]?.bet_total ?? 0,
       minWithdrawal: withdrawalLimits.minWithdrawal,
       maxWithdrawal: withdrawalLimits.maxWithdrawal,

@@ -1,22 +1,37 @@
-import type { Bank, BankCard, LengthLimit, Withdrawal } from '@casino/contracts';
+import {
+  type Bank,
+  type BankCard,
+  type LengthLimit,
+  type PayoutKind,
+  payoutAccountProblem,
+  type Withdrawal,
+} from '@casino/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
 import { withdrawalReviewFrom, withdrawalsNeedKyc } from '../reviews/review-settings.js';
 import type { CallbackVerdict } from './deposits.js';
 import { newOrderNo } from './deposits.js';
 import { InsufficientFundsError, postTransactionIn } from './ledger.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { PaymentProvider, PayoutDestination } from './payment-provider.js';
 import { lockWagering } from './wagering.js';
 import { playerAccounts, systemAccount } from './wallet-accounts.js';
 
-/** Banks a withdrawal can be paid to (the catalogue of the sandbox payout provider). */
-export const withdrawalBanks: readonly Bank[] = [
-  { id: 1, name: 'BDO Unibank' },
-  { id: 2, name: 'BPI' },
-  { id: 3, name: 'Metrobank' },
-  { id: 4, name: 'Land Bank' },
-  { id: 5, name: 'UnionBank' },
-  { id: 6, name: 'Security Bank' },
+/** A bank or e-wallet that payouts can go to: `kind` decides what its account number is. */
+type PayoutInstitution = Bank & { kind: PayoutKind };
+
+/**
+ * Where a withdrawal can be paid to (the catalogue of the sandbox payout provider): banks, and the
+ * e-wallets GCash and Maya the deposit side takes too (ADR 0048).
+ */
+export const withdrawalBanks: readonly PayoutInstitution[] = [
+  { id: 1, name: 'BDO Unibank', kind: 'bank' },
+  { id: 2, name: 'BPI', kind: 'bank' },
+  { id: 3, name: 'Metrobank', kind: 'bank' },
+  { id: 4, name: 'Land Bank', kind: 'bank' },
+  { id: 5, name: 'UnionBank', kind: 'bank' },
+  { id: 6, name: 'Security Bank', kind: 'bank' },
+  { id: 7, name: 'GCash', kind: 'ewallet' },
+  { id: 8, name: 'Maya', kind: 'ewallet' },
 ];
 
 /** Limits of one withdrawal, in hundredths, and of saved cards (our design, api/README.md). */
@@ -28,19 +43,38 @@ interface BankCardRow {
   holder_name: string;
   account_number: string;
   is_default: boolean;
+  kind: PayoutKind;
 }
 
-const cardColumns = 'id, bank_id, holder_name, account_number, is_default';
+const cardColumns = 'id, bank_id, holder_name, account_number, is_default, kind';
 
 function toBankCard(row: BankCardRow): BankCard {
   return {
     id: row.id,
     bankId: row.bank_id,
     bankName: withdrawalBanks.find((bank) => bank.id === row.bank_id)?.name ?? '',
+    kind: row.kind,
     holderName: row.holder_name,
     maskedAccountNumber: `**** ${row.account_number.slice(-4)}`,
     isDefault: row.is_default,
   };
+}
+
+/** What the payment provider is told to pay a saved account: a bank account or an e-wallet's number. */
+function payoutDestinationOf(card: BankCardRow): PayoutDestination {
+  return card.kind === 'ewallet'
+    ? {
+        kind: 'ewallet',
+        eWalletId: card.bank_id,
+        holderName: card.holder_name,
+        mobileNumber: card.account_number,
+      }
+    : {
+        kind: 'bank',
+        bankId: card.bank_id,
+        holderName: card.holder_name,
+        accountNumber: card.account_number,
+      };
 }
 
 export async function listBankCards(db: Queryable, userId: number): Promise<BankCard[]> {
@@ -51,23 +85,30 @@ export async function listBankCards(db: Queryable, userId: number): Promise<Bank
   return rows.map(toBankCard);
 }
 
-function checkBank(bankId: number): void {
-  if (!withdrawalBanks.some((bank) => bank.id === bankId)) {
-    throw new ApiError(errorCodes.unknownBank, `No bank ${bankId}`);
-  }
+/** The bank or e-wallet of the catalogue, or 1306. */
+function institutionOf(bankId: number): PayoutInstitution {
+  const institution = withdrawalBanks.find((bank) => bank.id === bankId);
+  if (!institution) throw new ApiError(errorCodes.unknownBank, `No bank ${bankId}`);
+  return institution;
 }
 
-/** Spec 5: the withdraw account's length comes from the app config; it must be digits. */
-function checkAccountNumber(accountNumber: string, limit: LengthLimit): void {
-  if (
-    !/^[0-9]+$/.test(accountNumber) ||
-    accountNumber.length < limit.min ||
-    accountNumber.length > limit.max
-  ) {
+/**
+ * Spec 5: a bank account's length comes from the app config and it must be digits (1309); an
+ * e-wallet's account is its mobile number, 09 and nine digits (1315).
+ */
+function checkAccountNumber(kind: PayoutKind, accountNumber: string, limit: LengthLimit): void {
+  const problem = payoutAccountProblem(kind, accountNumber, limit);
+  if (problem === 'invalidAccountNumber') {
     throw new ApiError(
       errorCodes.invalidAccountNumber,
       `The account number must be ${limit.min} to ${limit.max} digits`,
       { min: limit.min, max: limit.max },
+    );
+  }
+  if (problem === 'invalidWalletNumber') {
+    throw new ApiError(
+      errorCodes.invalidWalletNumber,
+      'An e-wallet account is its mobile number: 11 digits starting with 09',
     );
   }
 }
@@ -90,8 +131,8 @@ export function addBankCard(
   fields: Required<Pick<BankCardFields, 'bankId' | 'holderName' | 'accountNumber'>> & BankCardFields,
   accountLimit: LengthLimit,
 ): Promise<BankCard> {
-  checkBank(fields.bankId);
-  checkAccountNumber(fields.accountNumber, accountLimit);
+  const { kind } = institutionOf(fields.bankId);
+  checkAccountNumber(kind, fields.accountNumber, accountLimit);
   return db
     .transaction(async (tx) => {
       // Serialises a player's card changes (the default flag and the card limit).
@@ -111,9 +152,9 @@ export function addBankCard(
       if (makeDefault)
         await tx.query('UPDATE bank_cards SET is_default = false WHERE user_id = $1', [userId]);
       const inserted = await tx.query<BankCardRow>(
-        `INSERT INTO bank_cards (user_id, bank_id, holder_name, account_number, is_default)
-         VALUES ($1, $2, $3, $4, $5) RETURNING ${cardColumns}`,
-        [userId, fields.bankId, fields.holderName, fields.accountNumber, makeDefault],
+        `INSERT INTO bank_cards (user_id, bank_id, holder_name, account_number, is_default, kind)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${cardColumns}`,
+        [userId, fields.bankId, fields.holderName, fields.accountNumber, makeDefault, kind],
       );
       const row = inserted.rows[0];
       if (!row) throw new Error('bank card not stored');
@@ -126,7 +167,10 @@ export function addBankCard(
     });
 }
 
-/** Changes the fields given; `isDefault: true` moves the default flag to this card. */
+/**
+ * Changes the fields given; `isDefault: true` moves the default flag to this card. A new bank of
+ * another kind (a bank account moved to GCash) needs an account number fit for it.
+ */
 export function modifyBankCard(
   db: Database,
   userId: number,
@@ -134,8 +178,10 @@ export function modifyBankCard(
   fields: BankCardFields,
   accountLimit: LengthLimit,
 ): Promise<BankCard> {
-  if (fields.bankId !== undefined) checkBank(fields.bankId);
-  if (fields.accountNumber !== undefined) checkAccountNumber(fields.accountNumber, accountLimit);
+  const institution = fields.bankId === undefined ? null : institutionOf(fields.bankId);
+  if (fields.accountNumber !== undefined) {
+    checkAccountNumber(institution?.kind ?? 'bank', fields.accountNumber, accountLimit);
+  }
   return db
     .transaction(async (tx) => {
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -143,14 +189,17 @@ export function modifyBankCard(
         `SELECT ${cardColumns} FROM bank_cards WHERE id = $1 AND user_id = $2`,
         [cardId, userId],
       );
-      if (!current.rows[0]) throw new ApiError(errorCodes.unknownBankCard, 'No such bank card');
+      const before = current.rows[0];
+      if (!before) throw new ApiError(errorCodes.unknownBankCard, 'No such bank card');
+      const kind = institution?.kind ?? before.kind;
+      checkAccountNumber(kind, fields.accountNumber ?? before.account_number, accountLimit);
       if (fields.isDefault)
         await tx.query('UPDATE bank_cards SET is_default = false WHERE user_id = $1', [userId]);
       const updated = await tx.query<BankCardRow>(
         `UPDATE bank_cards
             SET bank_id = coalesce($3, bank_id), holder_name = coalesce($4, holder_name),
                 account_number = coalesce($5, account_number), is_default = is_default OR $6,
-                updated_at = now()
+                kind = $7, updated_at = now()
           WHERE id = $1 AND user_id = $2
           RETURNING ${cardColumns}`,
         [
@@ -160,6 +209,7 @@ export function modifyBankCard(
           fields.holderName ?? null,
           fields.accountNumber ?? null,
           fields.isDefault === true,
+          kind,
         ],
       );
       const row = updated.rows[0];
@@ -321,9 +371,7 @@ async function requestPayoutOf(
   const payout = await provider.requestPayout({
     withdrawalNo: row.withdrawal_no,
     amount: row.amount,
-    bankId: card.bank_id,
-    holderName: card.holder_name,
-    accountNumber: card.account_number,
+    destination: payoutDestinationOf(card),
   });
   await db.query('UPDATE withdrawals SET provider_reference = $2 WHERE id = $1', [
     row.id,

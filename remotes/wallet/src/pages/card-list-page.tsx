@@ -6,7 +6,7 @@ import { useBankCards } from '../api/get-bank-info-list';
 import { walletPaths } from '../paths';
 import layout from './layout.module.css';
 
-/** `/wallets/card/list`: the saved bank cards, each with a way to edit it, and one to add more. */
+/** `/wallets/card/list`: the saved bank cards and e-wallets, each with a way to edit it, and ways to add more. */
 export default function CardListPage() {
   const { t } = useTranslation('wallet');
   const cards = useBankCards();
@@ -28,6 +28,7 @@ export default function CardListPage() {
                     key={card.id}
                     description={
                       <>
+                        {card.kind === 'ewallet' ? `${t('cards.eWallet')} · ` : ''}
                         {card.holderName}
                         {card.isDefault ? (
                           <>
@@ -60,6 +61,9 @@ export default function CardListPage() {
         </QueryView>
         <ButtonLink to={walletPaths.cardEdit()} size="lg" fullWidth>
           {t('cards.add')}
+        </ButtonLink>
+        <ButtonLink to={walletPaths.cardAdd({ kind: 'ewallet' })} variant="secondary" size="lg" fullWidth>
+          {t('cards.addEWallet')}
         </ButtonLink>
       </div>
     </SectionPage>

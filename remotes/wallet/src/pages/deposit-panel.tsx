@@ -7,6 +7,7 @@ import {
   depositBonus,
   depositMaximum,
   depositMinimum,
+  depositMinimumAfterFirst,
   isFirstDeposit,
 } from '@casino/contracts';
 import { formatMoney, toHundredths, useForm, useTranslation } from '@casino/platform';
@@ -69,13 +70,18 @@ function DepositForm({
     ? depositMinimum(channel, { minRechargeStatus: info.minRechargeStatus, firstDeposit })
     : 0;
   const maximum = channel ? depositMaximum(channel) : 0;
+  // Spec 5: the minimum rises after the first deposit when minRechargeStatus is on; said before it does.
+  const minimumAfterFirst = channel
+    ? depositMinimumAfterFirst(channel, { minRechargeStatus: info.minRechargeStatus, firstDeposit })
+    : null;
+  // A price above the channel's maximum is never offered: only what the channel can take is listed.
   const options = channel
     ? amountOptions(
         (info.appRechargeTypeItemMap[channel.id] ?? []).flatMap(
           (itemId) => info.appRechargeItemMap[itemId] ?? [],
         ),
         minimum,
-      )
+      ).filter((option) => option.price <= maximum)
     : [];
 
   /** The amount to pay in hundredths, and why it cannot be paid (null: it can). */
@@ -186,11 +192,23 @@ function DepositForm({
           form.set('customAmount', '');
         }}
       />
+      {minimumAfterFirst !== null ? (
+        <Text tone="muted" size="sm">
+          {t('deposits.minimumRises', {
+            minimum: formatMoney(minimum),
+            after: formatMoney(minimumAfterFirst),
+            channel: channel.name,
+          })}
+        </Text>
+      ) : null}
       <TextField
         label={t('deposits.customAmount')}
         inputMode="decimal"
         autoComplete="off"
-        placeholder={t('deposits.customAmountHint', { minimum: formatMoney(minimum) })}
+        placeholder={t('deposits.customAmountHint', {
+          minimum: formatMoney(minimum),
+          maximum: formatMoney(maximum),
+        })}
         {...form.text('customAmount')}
         // Said while typing, not only on submit: the button is off until the amount can be paid.
         error={typing && problem ? problemText[problem] : null}

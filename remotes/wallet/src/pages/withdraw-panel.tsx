@@ -1,4 +1,4 @@
-import type { WithdrawalStatus } from '@casino/contracts';
+import { appPaths, type WithdrawalStatus } from '@casino/contracts';
 import { formatMoney, useTranslation } from '@casino/platform';
 import {
   Badge,
@@ -11,15 +11,21 @@ import {
   SectionTitle,
   Text,
 } from '@casino/ui/core';
-import { QueryView } from '@casino/ui/display';
+import { ProgressBar, QueryView } from '@casino/ui/display';
 import { useId } from 'react';
 import { type ExchangeInfo, useExchange } from '../api/get-exchange';
 import { walletPaths } from '../paths';
 import styles from './withdraw-panel.module.css';
 
-/** What may be withdrawn and why: the wagering requirement, shown to the player. */
+/**
+ * What may be withdrawn and why: the wagering requirement, shown to the player as a progress bar
+ * (how much of what built it is bet already) with the way to the games that reduce it.
+ */
 export function WithdrawalStanding({ info }: { info: ExchangeInfo }) {
   const { t } = useTranslation('wallet');
+  // An API before contracts 2.13 sends no `wageringRequired`: the bar then starts from what remains.
+  const required = Math.max(info.wageringRequired ?? 0, info.wageringRemaining);
+  const done = required - info.wageringRemaining;
   return (
     <Card aria-label={t('withdrawals.withdrawable')}>
       <dl className={styles.figures}>
@@ -40,6 +46,25 @@ export function WithdrawalStanding({ info }: { info: ExchangeInfo }) {
           <dd>{formatMoney(info.bet)}</dd>
         </div>
       </dl>
+      {info.wageringRemaining > 0 ? (
+        <div className={styles.wagering}>
+          <ProgressBar
+            label={t('withdrawals.wageringProgress')}
+            value={done}
+            max={required}
+            valueText={t('withdrawals.wageringProgressValue', {
+              done: formatMoney(done),
+              required: formatMoney(required),
+            })}
+          />
+          <Text size="sm">
+            {t('withdrawals.wageringLeft', { amount: formatMoney(info.wageringRemaining) })}
+          </Text>
+          <ButtonLink to={appPaths.home()} variant="secondary" fullWidth>
+            {t('withdrawals.playGames')}
+          </ButtonLink>
+        </div>
+      ) : null}
       <Text tone="muted" size="sm" className={styles.note}>
         {info.wageringRemaining > 0 ? t('withdrawals.wageringExplained') : t('withdrawals.wageringMet')}
       </Text>
@@ -65,7 +90,7 @@ export function WithdrawPanel() {
         <>
           <WithdrawalStanding info={info} />
           <ButtonLink to={walletPaths.bankWithdrawal} size="lg" fullWidth>
-            {t('withdrawals.toBankCard')}
+            {t('withdrawals.toPayoutAccount')}
           </ButtonLink>
           <section aria-labelledby={recentId} className={styles.recent}>
             <SectionTitle id={recentId}>{t('withdrawals.recent')}</SectionTitle>

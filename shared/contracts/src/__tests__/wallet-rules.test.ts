@@ -11,9 +11,12 @@ import {
   depositBonus,
   depositMaximum,
   depositMinimum,
+  depositMinimumAfterFirst,
   isFirstDeposit,
+  payoutAccountProblem,
   rechargeBonusTypeNames,
   withdrawableAmount,
+  withdrawalMaximum,
 } from '../wallet-rules';
 
 describe('the deposit rules of spec 5', () => {
@@ -31,6 +34,18 @@ describe('the deposit rules of spec 5', () => {
     expect(depositMinimum(channel, { minRechargeStatus: 0, firstDeposit: false })).toBe(5_000);
     expect(depositMinimum({}, { minRechargeStatus: 1, firstDeposit: true })).toBe(100);
     expect(depositMinimum({}, { minRechargeStatus: 1, firstDeposit: false })).toBe(10_000);
+  });
+
+  it('says the minimum a first deposit raises, only when it rises', () => {
+    const channel = { minAmount: 10_000, minAmount2: 20_000 };
+    expect(depositMinimumAfterFirst(channel, { minRechargeStatus: 1, firstDeposit: true })).toBe(20_000);
+    expect(depositMinimumAfterFirst(channel, { minRechargeStatus: 1, firstDeposit: false })).toBeNull();
+    expect(depositMinimumAfterFirst(channel, { minRechargeStatus: 0, firstDeposit: true })).toBeNull();
+    // Bank Transfer sets no minAmount2: the default repeat minimum (100.00) is below its 500.00.
+    expect(
+      depositMinimumAfterFirst({ minAmount: 50_000 }, { minRechargeStatus: 1, firstDeposit: true }),
+    ).toBeNull();
+    expect(depositMinimumAfterFirst({}, { minRechargeStatus: 1, firstDeposit: true })).toBe(10_000);
   });
 
   it('offers the prices at or above the minimum, cheapest first', () => {
@@ -157,5 +172,26 @@ describe('the wagering rule', () => {
   it('makes nothing withdrawable while a requirement remains, and everything once it is met', () => {
     expect(withdrawableAmount(50_000, 1)).toBe(0);
     expect(withdrawableAmount(50_000, 0)).toBe(50_000);
+  });
+});
+
+describe('withdrawal rules', () => {
+  const limits = { minWithdrawal: 10_000, maxWithdrawal: 5_000_000 };
+  it('takes at most the withdrawable amount, capped by the largest withdrawal, and 0 below the smallest', () => {
+    expect(withdrawalMaximum({ exchange: 123_456, ...limits })).toBe(123_456);
+    expect(withdrawalMaximum({ exchange: 9_000_000, ...limits })).toBe(5_000_000);
+    expect(withdrawalMaximum({ exchange: 9_999, ...limits })).toBe(0);
+    expect(withdrawalMaximum({ exchange: 0, ...limits })).toBe(0);
+  });
+
+  it('checks a bank account against the length limit and an e-wallet as a mobile number', () => {
+    const limit = { min: 8, max: 30 };
+    expect(payoutAccountProblem('bank', '12345678', limit)).toBeNull();
+    expect(payoutAccountProblem('bank', '1234', limit)).toBe('invalidAccountNumber');
+    expect(payoutAccountProblem('bank', '12a45678', limit)).toBe('invalidAccountNumber');
+    expect(payoutAccountProblem('ewallet', '09171234567', limit)).toBeNull();
+    expect(payoutAccountProblem('ewallet', '9171234567', limit)).toBe('invalidWalletNumber');
+    expect(payoutAccountProblem('ewallet', '091712345678', limit)).toBe('invalidWalletNumber');
+    expect(payoutAccountProblem('ewallet', '+639171234567', limit)).toBe('invalidWalletNumber');
   });
 });

@@ -12,7 +12,7 @@ import {
   moneyAmountSchema,
   switchSchema,
 } from '../schema-primitives';
-import { coinDetailTypes, depositOrderStatuses, withdrawalStatuses } from '../wallet-rules';
+import { coinDetailTypes, depositOrderStatuses, payoutKinds, withdrawalStatuses } from '../wallet-rules';
 import { defineCall } from './define-call';
 import { walletRoutes } from './wallet-routes';
 
@@ -162,7 +162,13 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-export const bankSchema = z.object({ id: idSchema, name: z.string() });
+/** A bank or, since contracts 2.13, an e-wallet (GCash, Maya) that payouts can go to (ADR 0048). */
+export const bankSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** `bank` or `ewallet`; absent from an API before contracts 2.13 (banks only). */
+  kind: z.enum(payoutKinds).optional(),
+});
 export type Bank = z.infer<typeof bankSchema>;
 
 /** What the withdraw page shows: balance, what may be withdrawn and why, cards, open withdrawals. */
@@ -175,6 +181,11 @@ const getExchange = defineCall({
     exchange: hundredthsSchema,
     /** Turnover still needed before anything is withdrawable. */
     wageringRemaining: hundredthsSchema,
+    /**
+     * The requirement since it was last met: the deposits and bonuses that built it, of which
+     * `wageringRemaining` is left (the wallet's progress bar). Absent from an API before contracts 2.13.
+     */
+    wageringRequired: hundredthsSchema.optional(),
     /** Total turnover (the user info's `bet`). */
     bet: hundredthsSchema,
     minWithdrawal: hundredthsSchema,
@@ -188,7 +199,7 @@ const getExchange = defineCall({
   }),
 });
 
-/** Withdraws to a bank card: the amount leaves the balance at once and is held until the payout. */
+/** Withdraws to a payout account (a bank card or an e-wallet): the amount leaves the balance at once and is held until the payout. */
 const exchange = defineCall({
   ...walletRoutes.exchange,
   request: z.strictObject({ amount: moneyAmountSchema, bankCardId: idSchema }),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { countSchema, hundredthsSchema, idSchema } from '../schema-primitives';
 import { accountTypes } from '../tables';
+import { payoutKinds } from '../wallet-rules';
 import { activityIdsStoreSchema } from './activity';
 import { gameEntrySchema } from './game';
 
@@ -53,11 +54,16 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** A saved withdrawal bank account (our design; the spec shows only `bankId`). */
+/**
+ * A saved payout account (our design; the spec shows only `bankId`): a bank account, or since
+ * contracts 2.13 an e-wallet (`kind`, ADR 0048), whose `bankId` names GCash or Maya.
+ */
 export const bankCardSchema = z.object({
   id: idSchema,
   bankId: idSchema,
   bankName: z.string(),
+  /** `bank` or `ewallet`; absent from an API before contracts 2.13, which pays out to banks only. */
+  kind: z.enum(payoutKinds).optional(),
   holderName: z.string(),
   /** Only the last digits are ever sent, e.g. `**** 1234`. */
   maskedAccountNumber: z.string(),

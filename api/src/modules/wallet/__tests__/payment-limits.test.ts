@@ -162,6 +162,16 @@ describe.each(databaseLegs)('limits on money and on provider callbacks on $name'
       (await server.call('/app/v1/createRechargeOrder', { channelId: 4, amount: defaultMaxDeposit }, token))
         .envelope.errcode,
     ).toBe(0);
+    // Issue 18: 60,000.00 through GCash (at most 50,000.00) is above its maximum, never "below the minimum".
+    const overGcash = await server.call(
+      '/app/v1/createRechargeOrder',
+      { channelId: 1, amount: 6_000_000 },
+      token,
+    );
+    expect(overGcash.envelope).toMatchObject({
+      errcode: errorCodes.depositAboveMaximum,
+      data: { maximum: 5_000_000 },
+    });
 
     const player = await fundedPlayer(server, 10_000);
     const card = await addCard(server, player.token);

@@ -117,7 +117,13 @@ describe.each(databaseLegs)('bank cards and withdrawals on $name', (leg) => {
     );
     // 100.00 deposit + 100.00 first-deposit bonus x 3 (seed turnover multiple).
     expect(order.bonusAmount).toBe(10_000);
-    expect(before).toMatchObject({ coin: 20_000, exchange: 0, wageringRemaining: 40_000, bet: 0 });
+    expect(before).toMatchObject({
+      coin: 20_000,
+      exchange: 0,
+      wageringRemaining: 40_000,
+      wageringRequired: 40_000,
+      bet: 0,
+    });
     const refused = await server.call('/app/v1/exchange', { amount: 10_000, bankCardId: card }, token);
     expect(refused.envelope).toMatchObject({
       errcode: errorCodes.wageringNotMet,
@@ -126,12 +132,27 @@ describe.each(databaseLegs)('bank cards and withdrawals on $name', (leg) => {
 
     await playRound(server, token, 15_000, 5_000);
     const partly = (await server.call('/app/v1/getExchange', {}, token)).envelope.data;
-    expect(partly).toMatchObject({ coin: 10_000, wageringRemaining: 25_000, bet: 15_000, exchange: 0 });
+    // The progress bar's figures: 15,000 of the 40,000 built by the deposit and its bonus done.
+    expect(partly).toMatchObject({
+      coin: 10_000,
+      wageringRemaining: 25_000,
+      wageringRequired: 40_000,
+      bet: 15_000,
+      exchange: 0,
+    });
     await meetWagering(server, token);
     const met = (await server.call('/app/v1/getExchange', {}, token)).envelope.data;
     expect(met).toMatchObject({ coin: 10_000, wageringRemaining: 0, exchange: 10_000 });
     const userInfo = await server.call('/app/v1/getAfterLoginInfoWeb', {}, token);
     expect(userInfo.envelope.data.user).toMatchObject({ exchange: 10_000, bet: 40_000 });
+    // A deposit after the requirement was met starts a new one: its own amount, not the old total.
+    await deposit(server, token, 1, 20_000);
+    const again = apiCalls.getExchange.response.parse(
+      (await server.call('/app/v1/getExchange', {}, token)).envelope.data,
+    );
+    expect(again.wageringRequired).toBe(again.wageringRemaining);
+    expect(again.wageringRemaining).toBeGreaterThanOrEqual(20_000);
+    expect(again.wageringRemaining).toBeLessThan(40_000 + 20_000);
   });
 
   it('holds a withdrawal at once, then settles it; another is rejected and refunded', async () => {
@@ -169,6 +190,71 @@ describe.each(databaseLegs)('bank cards and withdrawals on $name', (leg) => {
       'refunded',
       'paid',
     ]);
+  });
+
+  it('pays out to GCash or Maya as to a bank card: saved by mobile number, paid by the same adapter', async () => {
+    const { token } = await fundedPlayer(server, 50_000);
+    const exchangeInfo = apiCalls.getExchange.response.parse(
+      (await server.call('/app/v1/getExchange', {}, token)).envelope.data,
+    );
+    expect(exchangeInfo.banks.filter((bank) => bank.kind === 'ewallet').map((bank) => bank.name)).toEqual([
+      'GCash',
+      'Maya',
+    ]);
+    const gcash = exchangeInfo.banks.find((bank) => bank.name === 'GCash');
+    if (!gcash) throw new Error('no GCash in the catalogue');
+    // An e-wallet account is its mobile number: 09 and nine digits, whatever the bank-account limit.
+    for (const accountNumber of ['12345678', '9171234567', '091712345678']) {
+      const refused = await server.call(
+        '/app/v1/addBankInfo',
+        { bankId: gcash.id, holderName: 'Juan Dela Cruz', accountNumber },
+        token,
+      );
+      expect(refused.envelope.errcode, accountNumber).toBe(errorCodes.invalidWalletNumber);
+    }
+    const added = await server.call(
+      '/app/v1/addBankInfo',
+      { bankId: gcash.id, holderName: 'Juan Dela Cruz', accountNumber: '09171234567' },
+      token,
+    );
+    expect(added.envelope.data).toMatchObject({
+      bankName: 'GCash',
+      kind: 'ewallet',
+      maskedAccountNumber: '**** 4567',
+      isDefault: true,
+    });
+    const wallet = added.envelope.data.id as number;
+    const bankCard = await addCard(server, token);
+    const list = apiCalls.getBankInfoList.response.parse(
+      (await server.call('/app/v1/getBankInfoList', {}, token)).envelope.data,
+    );
+    expect(list.list.map((card) => [card.bankName, card.kind])).toEqual([
+      ['GCash', 'ewallet'],
+      ['BDO Unibank', 'bank'],
+    ]);
+    // Moving the bank card to Maya needs a mobile number; with one it is an e-wallet.
+    const maya = exchangeInfo.banks.find((bank) => bank.name === 'Maya');
+    const keptNumber = await server.call('/app/v1/modifyBankInfo', { id: bankCard, bankId: maya?.id }, token);
+    expect(keptNumber.envelope.errcode).toBe(errorCodes.invalidWalletNumber);
+    const moved = await server.call(
+      '/app/v1/modifyBankInfo',
+      { id: bankCard, bankId: maya?.id, accountNumber: '09981234567' },
+      token,
+    );
+    expect(moved.envelope.data).toMatchObject({ bankName: 'Maya', kind: 'ewallet' });
+
+    const withdrawal = await server.call('/app/v1/exchange', { amount: 20_000, bankCardId: wallet }, token);
+    expect(withdrawal.envelope.data).toMatchObject({ status: 'held', amount: 20_000, bankCardId: wallet });
+    const { withdrawalNo } = withdrawal.envelope.data;
+    const books = await server.db.query<{ payout_kind: string }>(
+      'SELECT payout_kind FROM sandbox_provider_requests WHERE merchant_reference = $1',
+      [withdrawalNo],
+    );
+    expect(books.rows).toEqual([{ payout_kind: 'ewallet' }]);
+    await decidePayout(withdrawalNo, 'settled');
+    const after = (await server.call('/app/v1/getExchange', {}, token)).envelope.data;
+    expect(after.withdrawals[0]).toMatchObject({ withdrawalNo, status: 'paid' });
+    expect(after.held).toBe(0);
   });
 
   it('never overdraws when 50 withdrawals against one balance arrive at once', async () => {

@@ -139,3 +139,77 @@ describe('editing a bank card', () => {
     expect(screen.queryByRole('button', { name: 'Save card' })).toBeNull();
   });
 });
+
+describe('adding an e-wallet, and coming back to the withdrawal', () => {
+  const withEWallets = [
+    { id: 1, name: 'BDO', kind: 'bank' as const },
+    { id: 7, name: 'GCash', kind: 'ewallet' as const },
+    { id: 8, name: 'Maya', kind: 'ewallet' as const },
+  ];
+
+  const saveEWallet = () => screen.getByRole('button', { name: 'Save e-wallet' });
+
+  it('takes GCash or Maya by mobile number and returns to the withdrawal with the new one chosen', async () => {
+    api.use(
+      mockCall(apiRoutes.getBankInfoList, () => ({ list: [], banks: withEWallets })),
+      mockCall(apiRoutes.addBankInfo, () => ({
+        ...savedCard,
+        id: 12,
+        bankId: 7,
+        bankName: 'GCash',
+        kind: 'ewallet' as const,
+      })),
+    );
+    renderAt(
+      '/wallets/card/edit?kind=ewallet&returnTo=%2Fwithdrawal%2Fbank',
+      '/wallets/card/edit',
+      <CardEditPage />,
+    );
+    const kinds = await screen.findByRole('group', { name: 'Account type' });
+    expect(screen.getByRole('radio', { name: 'GCash or Maya' })).toHaveProperty('checked', true);
+    expect(kinds).toBeTruthy();
+    const wallets = screen.getByLabelText('E-wallet') as HTMLSelectElement;
+    expect([...wallets.options].map((option) => option.textContent)).toEqual([
+      'Choose an e-wallet',
+      'GCash',
+      'Maya',
+    ]);
+    type('E-wallet', '7');
+    type('Account holder', 'Maria Santos');
+    expect(screen.getByLabelText('Mobile number').getAttribute('placeholder')).toBe(
+      '11 digits starting with 09',
+    );
+    type('Mobile number', '9171234567');
+    expect(
+      screen.getByText('Enter the mobile number of your GCash or Maya account: 11 digits starting with 09.'),
+    ).toBeTruthy();
+    expect(saveEWallet()).toHaveProperty('disabled', true);
+    type('Mobile number', '09171234567');
+    fireEvent.click(saveEWallet());
+    await waitFor(() => expect(currentPath()).toBe('/withdrawal/bank?card=12'));
+    expect(api.bodiesOf(apiRoutes.addBankInfo)).toEqual([
+      expect.objectContaining({ bankId: 7, accountNumber: '09171234567' }),
+    ]);
+  });
+
+  it('offers the banks again when the player switches back to a bank account', async () => {
+    api.use(mockCall(apiRoutes.getBankInfoList, () => ({ list: [], banks: withEWallets })));
+    await openCardForm('/wallets/card/edit');
+    expect(screen.getByRole('radio', { name: 'Bank account' })).toHaveProperty('checked', true);
+    const options = () =>
+      [...(screen.getByRole('combobox') as HTMLSelectElement).options].map((option) => option.textContent);
+    expect(options()).toEqual(['Choose a bank', 'BDO']);
+    fireEvent.click(screen.getByRole('radio', { name: 'GCash or Maya' }));
+    expect(options()).toEqual(['Choose an e-wallet', 'GCash', 'Maya']);
+  });
+
+  it('never returns to anything but a path of this app', async () => {
+    api.use(mockCall(apiRoutes.addBankInfo, () => ({ ...savedCard, id: 9 })));
+    await openCardForm('/wallets/card/edit?returnTo=%2F%2Fevil.example%2F');
+    type('Bank', '1');
+    type('Account holder', 'Maria Santos');
+    type('Account number', '9876543210');
+    fireEvent.click(save());
+    await waitFor(() => expect(currentPath()).toBe('/wallets/card/list'));
+  });
+});

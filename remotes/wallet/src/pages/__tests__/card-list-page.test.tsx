@@ -24,7 +24,7 @@ describe('the bank card list', () => {
       })),
     );
     openCardList();
-    const list = await screen.findByRole('list', { name: 'Bank cards' });
+    const list = await screen.findByRole('list', { name: 'Bank cards and e-wallets' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first?.textContent).toContain('BDO **** 1234');
     expect(first?.textContent).not.toContain('Default');
@@ -40,7 +40,7 @@ describe('the bank card list', () => {
   it('says when there is none yet, and still offers to add one', async () => {
     api.use(mockCall(apiRoutes.getBankInfoList, () => ({ list: [], banks: [aBank()] })));
     openCardList();
-    expect(await screen.findByText('No bank cards yet.')).toBeTruthy();
+    expect(await screen.findByText('No bank cards or e-wallets yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add bank card' })).toBeTruthy();
   });
 
@@ -50,7 +50,7 @@ describe('the bank card list', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     api.use(mockCall(apiRoutes.getBankInfoList, () => ({ list: [aBankCard()], banks: [aBank()] })));
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('list', { name: 'Bank cards' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Bank cards and e-wallets' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -68,6 +68,33 @@ describe('the deposit amount list', () => {
     expect(screen.queryByText('First deposit')).toBeNull();
   });
 
+  it('says before the first deposit that the minimum rises after it, and no more once it has', async () => {
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
+    const rises = 'First deposit from ₱100.00; after it, deposits through GCash start at ₱500.00.';
+    expect(screen.getByText(rises)).toBeTruthy();
+    // Maya sets no minAmount2 of its own: the default repeat minimum (₱100.00) is above its ₱50.00.
+    fireEvent.click(screen.getByRole('radio', { name: 'Maya' }));
+    expect(
+      screen.getByText('First deposit from ₱50.00; after it, deposits through Maya start at ₱100.00.'),
+    ).toBeTruthy();
+    // Bank transfer's minimum does not rise (₱100.00 both times): nothing to say.
+    fireEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    expect(screen.queryByText(/after it, deposits/)).toBeNull();
+    reloadPage();
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1, totalRecharge: 20_000, hash: 'a1b2' }));
+    expect(screen.queryByText(/after it, deposits/)).toBeNull();
+    reloadPage();
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1, minRechargeStatus: 0 }));
+    expect(screen.queryByText(/after it, deposits/)).toBeNull();
+  });
+
+  it('never offers a price above the channel maximum', async () => {
+    const capped = { ...channels, 1: { ...channels[1], maxAmount: 50_000 } };
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1, appRechargeTypeMap: capped }));
+    expect(amountsOffered()).toEqual(['₱100.00', '₱500.00']);
+    expect(screen.getByLabelText('Other amount').getAttribute('placeholder')).toBe('₱100.00 to ₱500.00');
+  });
+
   it('keeps the first-time minimum for a repeat depositor when minRechargeStatus is off', async () => {
     await openDeposit(
       rechargeInfo({ lastRechargeTypeId: 1, totalRecharge: 20_000, hash: 'a1b2', minRechargeStatus: 0 }),
@@ -128,6 +155,26 @@ describe('another amount', () => {
     fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '100000.01' } });
     expect(screen.getByText('The amount is above the maximum of ₱100,000.00 for this channel.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Deposit/ })).toHaveProperty('disabled', true);
+  });
+
+  it('above a channel maximum of 50,000 says "above the maximum", never "below the minimum" (issue 18)', async () => {
+    const capped = { ...channels, 1: { ...channels[1], maxAmount: 5_000_000 } };
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1, appRechargeTypeMap: capped }));
+    fireEvent.change(screen.getByLabelText('Other amount'), { target: { value: '60000' } });
+    expect(screen.getByText('The amount is above the maximum of ₱50,000.00 for this channel.')).toBeTruthy();
+    expect(screen.queryByText(/below the minimum/)).toBeNull();
+    expect(screen.getByRole('button', { name: /^Deposit/ })).toHaveProperty('disabled', true);
+  });
+
+  it('refused by the API as above the maximum (1303) says so too', async () => {
+    await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
+    api.use(
+      mockCallError(apiRoutes.createRechargeOrder, 1303, 'The largest deposit', { maximum: 10_000_000 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The amount is above the maximum of ₱100,000.00 for this channel.',
+    );
   });
 
   it('with more than two decimals is refused', async () => {
