@@ -4,68 +4,15 @@
 // every run and the median performance score, LCP, TBT and CLS. Needs a build (`npm run build`).
 //   npm run bench:lighthouse            (ROUTE=/vip RUNS=5 npm run bench:lighthouse)
 //   ROUTE=/ops/ PRESET=desktop npm run bench:lighthouse   (the operator console, desktop preset)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumFlags, chromiumPath } from '../e2e/chromium.mjs';
-import { freePort, startSystemForTests } from './system.mjs';
+import { loadavg } from 'node:os';
+import { measureOnce, median } from './lighthouse-run.mjs';
+import { startSystemForTests } from './system.mjs';
 
 const route = process.env.ROUTE ?? '/';
 const runs = Number(process.env.RUNS ?? 3);
 /** `desktop`: Lighthouse's desktop preset (no CPU slowdown, a desktop screen); mobile otherwise. */
 const preset = process.env.PRESET === 'desktop' ? 'desktop' : 'mobile';
 
-async function waitForDevTools(port, browser) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (browser.exitCode !== null) throw new Error(`Chromium exited with code ${browser.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('Chromium did not open its DevTools port');
-}
-
-async function measureOnce(url) {
-  const port = await freePort();
-  const profile = mkdtempSync(path.join(tmpdir(), 'casino-lighthouse-'));
-  const browser = spawn(
-    chromiumPath,
-    [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
-  try {
-    await waitForDevTools(port, browser);
-    const result = await lighthouse(
-      url,
-      { port, logLevel: 'error', onlyCategories: ['performance'] },
-      preset === 'desktop' ? desktopConfig : undefined,
-    );
-    const { audits, categories, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
-    return {
-      score: Math.round((categories.performance.score ?? 0) * 100),
-      fcp: audits['first-contentful-paint'].numericValue,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      speedIndex: audits['speed-index'].numericValue,
-      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
-      lcpPhases: audits['largest-contentful-paint-element']?.details?.items?.[1]?.items,
-    };
-  } finally {
-    browser.kill('SIGTERM');
-    await new Promise((resolve) => (browser.exitCode !== null ? resolve() : browser.once('exit', resolve)));
-    rmSync(profile, { recursive: true, force: true });
-  }
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const format = (run) =>
   `score ${run.score}  FCP ${seconds(run.fcp)}  LCP ${seconds(run.lcp)}  TBT ${Math.round(run.tbt)} ms  ` +
@@ -80,7 +27,7 @@ try {
       .join(' ')}`,
   );
   for (let run = 1; run <= runs; run++) {
-    const result = await measureOnce(system.baseUrl + route);
+    const result = await measureOnce(system.baseUrl + route, { preset });
     results.push(result);
     console.log(`  run ${run}: ${format(result)}`);
   }

@@ -20,7 +20,7 @@ import { loadTheme } from '../../theme/apply-theme';
 import { activityRefresh, refreshWhenUserChanges } from './activity-refresh';
 import { watchBankruptcy } from './bankruptcy-watch';
 import { nextStartupPopup, openActivityPopup, shownPopups } from './popup-sequence';
-import { removePageCover, startupStore } from './startup-store';
+import { enterStartupPhase, removePageCover } from './startup-store';
 
 /** The cover never stays up longer than this, even when the API is slow to answer. */
 const coverMaxWaitMs = 5_000;
@@ -108,9 +108,9 @@ export async function startApp(restoreSession: () => Promise<void>): Promise<voi
   loadFullConfig();
 
   const coverSteps = (async () => {
-    startupStore.setState({ phase: 'theme' });
+    enterStartupPhase('theme');
     await loadTheme(location.search);
-    startupStore.setState({ phase: 'preLogin' });
+    enterStartupPhase('preLogin');
     await restoreSession();
   })();
   await Promise.race([coverSteps, new Promise((resolve) => setTimeout(resolve, coverMaxWaitMs))]);

@@ -11,6 +11,15 @@ export interface StartupState {
 
 export const startupStore = createStore<StartupState>(() => ({ phase: 'theme', coverUp: true }));
 
+/**
+ * Moves start-up to `phase`, and shows it on the page cover's progress bar (index.html styles
+ * `html[data-startup-phase]`): a slow network sees the start-up move, not a still splash.
+ */
+export function enterStartupPhase(phase: Exclude<StartupPhase, 'ready'>): void {
+  document.documentElement.dataset.startupPhase = phase;
+  startupStore.setState({ phase });
+}
+
 /** Start-up step 3: the page cover comes off (index.html hides it under `html.app-ready`). */
 export function removePageCover(): void {
   document.documentElement.classList.add('app-ready');

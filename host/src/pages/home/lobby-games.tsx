@@ -76,7 +76,10 @@ let lobbyReadyMarked = false;
 function useLobbyReadyMark(lobby: React.RefObject<HTMLElement | null>, gameCount: number): void {
   useEffect(() => {
     if (lobbyReadyMarked || gameCount === 0 || !lobby.current) return;
-    const firstRow = [...lobby.current.querySelectorAll('ul img')].slice(0, firstRowTiles) as HTMLImageElement[];
+    const firstRow = [...lobby.current.querySelectorAll('ul img')].slice(
+      0,
+      firstRowTiles,
+    ) as HTMLImageElement[];
     let cancelled = false;
     Promise.all(firstRow.map((image) => image.decode().catch(() => undefined))).then(() => {
       requestAnimationFrame(() =>

@@ -69,12 +69,15 @@ describe('the start-up sequence (spec 4)', () => {
       steps.push(
         `preLogin${document.documentElement.style.getPropertyValue('--color-primary') ? ' after theme' : ''}`,
       );
+      // The cover's progress bar has moved on to preLogin.
+      expect(document.documentElement.dataset.startupPhase).toBe('preLogin');
     };
     const started = startApp(restoreSession);
     await new Promise((resolve) => setTimeout(resolve, 20));
     // The theme is still loading: preLogin waits, the cover stays up.
     expect(steps).not.toContain('preLogin after theme');
     expect(document.documentElement.classList.contains('app-ready')).toBe(false);
+    expect(document.documentElement.dataset.startupPhase).toBe('theme');
     releaseTheme();
     await started;
     opened.unsubscribe();
