@@ -58,7 +58,7 @@ function buildBaseline() {
 
 /** Serves a folder as the baseline's README does (`serve`, gzip on, CORS for the remote). */
 function serve(folder, port, { spa }) {
-  const bin = path.join(folder, 'host/node_modules/.bin/serve');
+  const bin = path.join(baselineFolder, 'host/node_modules/.bin/serve');
   const child = spawn(bin, [folder, '-l', String(port), '--no-clipboard', spa ? '-s' : '-C'], {
     stdio: 'ignore',
   });

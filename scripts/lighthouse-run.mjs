@@ -66,7 +66,8 @@ export async function measureOnce(url, { preset = 'mobile', throttling = 'simula
   } finally {
     browser.kill('SIGTERM');
     await new Promise((resolve) => (browser.exitCode !== null ? resolve() : browser.once('exit', resolve)));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile as the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
