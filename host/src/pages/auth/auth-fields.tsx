@@ -76,7 +76,7 @@ export function useEmailCodeChecks() {
 const defaultResendSeconds = 60;
 
 /** The seconds a rate-limited send says to wait (`{ retryAfterSeconds }`), else null. */
-function rateLimitWait(error: ApiError): number | null {
+export function rateLimitWait(error: ApiError): number | null {
   if (error.code !== 429 || typeof error.data !== 'object' || error.data === null) return null;
   const { retryAfterSeconds } = error.data as { retryAfterSeconds?: unknown };
   return typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds) : null;
@@ -92,16 +92,19 @@ export function CodeField<Values extends FormValues>({
   field,
   label,
   send,
+  resendFrom = null,
 }: {
   form: Form<Values>;
   field: keyof Values & string;
   label: string;
   send: () => Promise<{ resendAfterSeconds: number } | null>;
+  /** When another code may be asked for, if one was sent before the field appeared (ms epoch). */
+  resendFrom?: number | null;
 }) {
   const { t } = useTranslation();
   const codeLimit = useLengthLimit('smsCode');
   // A deadline, not a ticking counter: the seconds shown stay right when timers are throttled.
-  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(resendFrom);
   const cooldown = Math.ceil(useCountdown(resendAt) / 1000);
   const setCooldown = (seconds: number) => setResendAt(Date.now() + seconds * 1000);
 

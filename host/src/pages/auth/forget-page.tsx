@@ -1,6 +1,6 @@
 import { bus } from '@casino/bus';
 import { apiRoutes, authModes } from '@casino/contracts';
-import { callApi, lengthError, useForm, useLengthLimit, useTranslation } from '@casino/platform';
+import { ApiError, callApi, lengthError, useForm, useLengthLimit, useTranslation } from '@casino/platform';
 import { Button, Notice } from '@casino/ui/core';
 import { Form, FormError, TextField } from '@casino/ui/forms';
 import { SegmentedTabs } from '@casino/ui/navigation';
@@ -10,6 +10,7 @@ import {
   CodeField,
   MobileCodeFields,
   NewPasswordFields,
+  rateLimitWait,
   useE164,
   useMobileCodeChecks,
   useNewPasswordCheck,
@@ -67,7 +68,7 @@ function PhoneResetForm() {
 
 /** Where `accountRecoverySend` sent the code, once it has answered. */
 type RecoveryAnswer =
-  | { channel: 'mobile' | 'email'; maskedTo: string; resendAfterSeconds: number }
+  | { channel: 'mobile' | 'email'; maskedTo: string; resendAfterSeconds: number; sentAt: number }
   | { channel: 'none' };
 
 /**
@@ -91,7 +92,7 @@ function AccountResetForm() {
 
   async function sendCode(account: string) {
     const sent = await callApi(apiRoutes.accountRecoverySend, { account });
-    setAnswer(sent);
+    setAnswer(sent.channel === 'none' ? sent : { ...sent, sentAt: Date.now() });
     return sent.channel === 'none' ? null : sent;
   }
 
@@ -106,7 +107,14 @@ function AccountResetForm() {
     }),
     submit: async ({ account, code, password }) => {
       if (!codeSent) {
-        await sendCode(account);
+        try {
+          await sendCode(account);
+        } catch (error) {
+          // A code went to this account's phone or address moments ago: say when to ask again.
+          const seconds = error instanceof ApiError ? rateLimitWait(error) : null;
+          if (!seconds) throw error;
+          form.setFieldError('account', t('auth.codeRateLimited', { seconds }));
+        }
         return;
       }
       await callApi(apiRoutes.accountRecoveryReset, { account, code, password });
@@ -144,6 +152,7 @@ function AccountResetForm() {
             field="code"
             label={labels.code}
             send={() => sendCode(form.values.account)}
+            resendFrom={answer.sentAt + answer.resendAfterSeconds * 1000}
           />
           <NewPasswordFields form={form} label={labels.password} />
         </>
