@@ -28,6 +28,38 @@ async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
+/**
+ * Every control of the page's main content is a 44 px touch target with an accessible name
+ * (links inside a sentence excepted, WCAG 2.5.8).
+ */
+async function expectTouchTargetsWithNames(page: Page) {
+  const problems = await page
+    .locator('main')
+    .first()
+    .evaluate((main) => {
+      const controls = main.querySelectorAll<HTMLElement>(
+        'button, a:not(p a), select, input:not([type="checkbox"]), [role="tab"]',
+      );
+      return [...controls]
+        .filter((control) => control.getClientRects().length > 0)
+        .flatMap((control) => {
+          const box = control.getBoundingClientRect();
+          const named =
+            control.textContent?.trim() ||
+            control.getAttribute('aria-label') ||
+            (control.id && main.querySelector(`label[for="${control.id}"]`)?.textContent?.trim());
+          const what = control.textContent?.trim() || control.outerHTML.slice(0, 60);
+          return [
+            ...(Math.round(box.height) < 44 || Math.round(box.width) < 44
+              ? [`${what} ${box.width}x${box.height}`]
+              : []),
+            ...(named ? [] : [`${what} has no name`]),
+          ];
+        });
+    });
+  expect(problems).toEqual([]);
+}
+
 test('an account-only player binds an e-mail, logs out, recovers the password by e-mail and signs in', async ({
   page,
 }) => {
@@ -51,6 +83,7 @@ test('an account-only player binds an e-mail, logs out, recovers the password by
     await expect(page.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
     // The phone form shows the fixed +63 beside the number.
     await expect(page.getByText('+63', { exact: true })).toBeVisible();
+    await expectTouchTargetsWithNames(page);
     await snapshot(page, 'bind-prompt');
   });
 
@@ -92,6 +125,7 @@ test('an account-only player binds an e-mail, logs out, recovers the password by
     // The other way: the bound phone number, beside the fixed +63.
     await page.getByRole('tab', { name: 'Phone' }).click();
     await expect(page.getByText('+63', { exact: true })).toBeVisible();
+    await expectTouchTargetsWithNames(page);
     await snapshot(page, 'forget-phone');
     await page.getByRole('tab', { name: 'Account' }).click();
     // A name nobody has answers as an account with nothing bound.
@@ -99,6 +133,7 @@ test('an account-only player binds an e-mail, logs out, recovers the password by
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText('We cannot send you a code')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
+    await expectTouchTargetsWithNames(page);
     await snapshot(page, 'forget-none');
   });
 
@@ -123,6 +158,7 @@ test('an account-only player binds an e-mail, logs out, recovers the password by
     await page.getByLabel('Verification code').fill(code);
     await page.getByLabel('New password').fill(newPassword);
     await page.getByLabel('Confirm password').fill(newPassword);
+    await expectTouchTargetsWithNames(page);
     await snapshot(page, 'forget-account');
     const reset = answerOf(page, 'accountRecoveryReset');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -148,6 +184,7 @@ test('a player signs in by phone typing the local format beside the fixed +63', 
   await page.goto('/auth/login');
   await expect(page.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('+63', { exact: true })).toBeVisible();
+  await expectTouchTargetsWithNames(page);
   await snapshot(page, 'login-phone');
   await page
     .getByLabel('Mobile number')
