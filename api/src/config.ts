@@ -133,6 +133,11 @@ const baseEnvironmentSchema = z.object({
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: integerSetting(20, 1, 100_000),
   /** SMS codes one client address may ask for per hour (each number has its own limits too). */
   SMS_SENDS_PER_ADDRESS_PER_HOUR: integerSetting(10, 1, 100_000),
+  /**
+   * The least time an answer of accountRecoverySend takes, so an account with a bound phone or
+   * e-mail (a code stored and handed to the adapter) answers no later than one without (ADR 0049).
+   */
+  ACCOUNT_RECOVERY_ANSWER_MS: integerSetting(400, 0, 10_000),
   /** Changes of one signed-in player per minute: password, number binding, profile, details. */
   ACCOUNT_CHANGES_PER_MINUTE: integerSetting(10, 1, 10_000),
   /** The bearer token of `/api/release/*`; unset switches the release endpoint off. */
@@ -382,6 +387,7 @@ function toAppConfig(settings: Settings) {
     registrationsPerAddressPerHour: settings.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     smsSendsPerAddressPerHour: settings.SMS_SENDS_PER_ADDRESS_PER_HOUR,
     accountChangesPerMinute: settings.ACCOUNT_CHANGES_PER_MINUTE,
+    accountRecoveryAnswerMs: settings.ACCOUNT_RECOVERY_ANSWER_MS,
     trustProxy: settings.TRUST_PROXY,
     gameLaunchOrigins: settings.GAME_LAUNCH_ORIGINS,
     socialLogin: socialLoginConfig(settings),

@@ -19,6 +19,9 @@ import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwo
 import { resolveSession } from './modules/auth/session-tokens.js';
 import { createAppConfigSource } from './modules/config/app-config-source.js';
 import { registerConfigCalls } from './modules/config/config-calls.js';
+import { createEmailCodes } from './modules/email/email-codes.js';
+import { createEmailOutboxSender, registerEmailDevRoutes } from './modules/email/email-outbox.js';
+import type { EmailSender } from './modules/email/email-sender.js';
 import { registerEventCalls } from './modules/events/event-calls.js';
 import { gameArtUrlOf } from './modules/games/game-catalogue.js';
 import { createGameProviders, registerGames } from './modules/games/games-module.js';
@@ -60,6 +63,8 @@ export interface ServerOptions {
   balanceOf?: BalanceOf;
   /** Delivers SMS codes; the database outbox by default. */
   smsSender?: SmsSender;
+  /** Delivers e-mail codes; the database outbox by default (ADR 0049). */
+  emailSender?: EmailSender;
   /** The time SMS codes and device trust go by (tests move it forward). */
   clock?: Clock;
   /** How the API reaches OpenID Connect issuers; the standard fetch by default. */
@@ -152,7 +157,8 @@ async function assembleServer(
   const smsCodes = createSmsCodes(db, options.smsSender ?? createOutboxSender(db, clock), clock);
   const oidcClient = createOidcClient(options.oidcFetch);
   const passwords = options.passwordHasher ?? createPasswordHasher(config.passwordHashing);
-  registerAuthCalls(context, appConfig, { smsCodes, clock, oidcClient, passwords });
+  const emailCodes = createEmailCodes(db, options.emailSender ?? createEmailOutboxSender(db, clock), clock);
+  registerAuthCalls(context, appConfig, { smsCodes, emailCodes, clock, oidcClient, passwords });
   registerMemberCalls(context, appConfig);
   registerEventCalls(context, clock);
   registerReleaseRoutes(app, { storeDir: config.remoteStore, token: config.releaseToken });
@@ -207,6 +213,7 @@ async function assembleServer(
   });
   if (config.developmentTools) {
     registerSmsDevRoutes(app, db);
+    registerEmailDevRoutes(app, db);
     registerLifecycleDevRoutes(app, { db, appConfig, seedDir: config.seedDir });
     registerProtectionDevRoutes(app, db);
   }

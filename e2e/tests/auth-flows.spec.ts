@@ -36,7 +36,10 @@ async function expectSignedInAs(page: Page, player: SignedInPlayer, shownName = 
 async function logOut(page: Page) {
   await page.goto('/member');
   await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Log out of Royal Casino?' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
   await expect(page).toHaveURL(/\/auth\/login/);
 }
 
@@ -117,6 +120,9 @@ test('a player registers, logs in every way, binds a number and resets the passw
     await page.getByRole('button', { name: 'Create account' }).click();
     const player = await registered;
     expect(player).toMatchObject({ account, coin: 0 });
+    // An account name alone cannot be recovered: the bind prompt first (ADR 0049), skipped here.
+    await expect(page.getByRole('heading', { name: 'Secure your account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await expectSignedInAs(page, player);
   });
 
@@ -183,7 +189,9 @@ test('a player registers, logs in every way, binds a number and resets the passw
   await test.step('resets the forgotten password with a code, then logs in with it', async () => {
     await logOut(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await expect(page).toHaveURL(/\/auth\/forget/);
+    // From the account log-in the recovery opens by account name; this player has a number.
+    await expect(page).toHaveURL(/\/auth\/forget\?type=account/);
+    await page.getByRole('tab', { name: 'Phone' }).click();
     await sendAndEnterCode(page, lineMobile);
     const newPassword = 'NewSecret456!';
     await page.getByLabel('New password').fill(newPassword);

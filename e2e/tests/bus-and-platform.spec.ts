@@ -29,7 +29,10 @@ test('logging out in a remote clears the session the host shows', async ({ page,
   await signInWithToken(page, await registerPlayer(request));
   await page.goto('/member');
   await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Log out of Royal Casino?' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
   await expect(page).toHaveURL(/\/auth\/login/);
   expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
 });

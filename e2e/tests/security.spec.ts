@@ -56,7 +56,10 @@ test('"Log out" ends the token on the server: the old token gets 401 at once', a
   await page.goto('/member');
   const loggedOutOnServer = page.waitForResponse((response) => response.url().endsWith('/api/app/v1/logout'));
   await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Log out of Royal Casino?' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
   await expect(page).toHaveURL(/\/auth\/login/);
   expect((await (await loggedOutOnServer).json()).errcode).toBe(0);
 

@@ -75,6 +75,8 @@ describe.each(databaseLegs)('a production server on $name', (leg) => {
       ['POST', '/api/dev/sms-codes/rewind'],
       ['PUT', '/api/dev/players/1'],
       ['GET', '/api/dev/sms-outbox'],
+      ['GET', '/api/dev/email-outbox'],
+      ['POST', '/api/dev/email-codes/rewind'],
       ['PUT', '/api/dev/settings'],
       ['POST', '/api/dev/wallet/play-round'],
       ['POST', '/api/dev/wallet/payouts/W1'],

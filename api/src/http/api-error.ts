@@ -48,6 +48,11 @@ export const errorCodes = {
   idTokenRejected: 1119,
   socialIdentityTaken: 1120,
   socialProviderAlreadyLinked: 1121,
+  // e-mail binding (ADR 0049)
+  /** The e-mail address is bound to another player. */
+  emailTaken: 1122,
+  /** The player has an e-mail address bound already. */
+  emailAlreadyBound: 1123,
   // config 12xx
   unknownTheme: 1201,
   // wallet 1301-1319 (api/README.md, "Wallet")

@@ -17,6 +17,11 @@ export interface FieldProps {
   error?: string | null;
   /** Beside the control, e.g. a "Send code" button. */
   trailing?: ReactNode;
+  /**
+   * Fixed text before the control that belongs to the value, e.g. a phone number's "+63": shown
+   * as part of the field and read with the control (its description).
+   */
+  leading?: ReactNode;
   /** Renders the control with the props that tie it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
   className?: string;
@@ -26,17 +31,25 @@ export interface FieldProps {
  * A label, any control, a hint and an error line, tied together for assistive technology. The
  * error line keeps its height while empty, so an error appearing never shifts the form.
  */
-export function Field({ label, hint, error, trailing, children, className }: FieldProps) {
+export function Field({ label, hint, error, trailing, leading, children, className }: FieldProps) {
   const id = useId();
+  const leadingId = `${id}-leading`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [leading ? leadingId : null, hint ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classNames('ui-field', className)}>
       <label className="ui-field__label" htmlFor={id}>
         {label}
       </label>
       <div className="ui-field__control">
+        {leading ? (
+          <span id={leadingId} className="ui-field__leading">
+            {leading}
+          </span>
+        ) : null}
         {children({
           id,
           ...(describedBy ? { 'aria-describedby': describedBy } : {}),

@@ -2,6 +2,7 @@ import type { LoginResponse } from '@casino/contracts';
 import { ApiError, errorCodes } from '../../http/api-error.js';
 import { createRateLimiter } from '../../http/rate-limiter.js';
 import type { ModuleContext } from '../../module-context.js';
+import type { OneTimeCodes } from '../codes/one-time-codes.js';
 import type { AppConfigSource } from '../config/app-config-source.js';
 import { loadUserInfo } from '../member/user-info.js';
 import { refuseExcludedSignIn } from '../protection/protection-store.js';
@@ -16,6 +17,8 @@ import { createSignInGuard } from './sign-in-guard.js';
 /** What the auth module gets from the server beyond the module context. */
 export interface AuthDependencies {
   smsCodes: SmsCodes;
+  /** Codes sent by e-mail: binding an address, recovering a password (ADR 0049). */
+  emailCodes: OneTimeCodes;
   clock: Clock;
   /** Redeems social sign-in codes at the OpenID Connect issuers and verifies their ID tokens. */
   oidcClient: OidcClient;

@@ -5,6 +5,7 @@ import { registerAccount, signInWithPassword } from './accounts.js';
 import { type AuthDependencies, createAuthCallKit } from './auth-call-kit.js';
 import { registerPasswordCalls } from './password-calls.js';
 import { registerPhoneCalls } from './phone-calls.js';
+import { registerRecoveryCalls } from './recovery-calls.js';
 import { revokeSession } from './session-tokens.js';
 import { registerSocialCalls } from './social-calls.js';
 
@@ -44,5 +45,6 @@ export function registerAuthCalls(
 
   registerPhoneCalls(kit);
   registerPasswordCalls(kit);
+  registerRecoveryCalls(kit);
   registerSocialCalls(kit, dependencies.oidcClient);
 }

@@ -1,5 +1,6 @@
 import { authModes } from '@casino/contracts';
 import { apiCalls } from '@casino/contracts/schemas';
+import type { Database } from '../../db/database.js';
 import { requireSession } from '../../http/api-calls.js';
 import { ApiError, errorCodes } from '../../http/api-error.js';
 import { findUserIdByMobile, unknownMobileError } from './accounts.js';
@@ -8,6 +9,26 @@ import { checkLength } from './length-limits.js';
 import { revokeUserSessions } from './session-tokens.js';
 import { liftSignInGuards } from './sign-in-guard.js';
 import { forgetTrustedDevices } from './trusted-devices.js';
+
+/**
+ * Sets a forgotten password, once a code proved the player. Whoever may have known the old
+ * password is shut out: every session ends, devices lose their trust for code-less phone sign-in,
+ * and the sign-in locks and delays are lifted for the owner's names.
+ */
+export async function resetPassword(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ account: string | null; mobile: string | null }>(
+      'UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING account, mobile',
+      [userId, passwordHash],
+    );
+    await liftSignInGuards(
+      tx,
+      rows.flatMap((row) => [row.account, row.mobile].filter((name): name is string => name !== null)),
+    );
+    await revokeUserSessions(tx, userId);
+    await forgetTrustedDevices(tx, userId);
+  });
+}
 
 export function registerPasswordCalls(kit: AuthCallKit): void {
   const { db, registerCall, appConfig, smsCodes } = kit;
@@ -22,20 +43,7 @@ export function registerPasswordCalls(kit: AuthCallKit): void {
     const passwordHash = await kit.passwords.hash(body.password);
 
     await smsCodes.consume(body.mobile, authModes.forget, body.smsCode);
-    // Whoever may have known the old password is shut out: every session ends, devices lose their
-    // trust for code-less phone sign-in, and the sign-in locks and delays are lifted for the owner.
-    await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ account: string | null; mobile: string }>(
-        'UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING account, mobile',
-        [userId, passwordHash],
-      );
-      await liftSignInGuards(
-        tx,
-        rows.flatMap((row) => (row.account ? [row.account, row.mobile] : [row.mobile])),
-      );
-      await revokeUserSessions(tx, userId);
-      await forgetTrustedDevices(tx, userId);
-    });
+    await resetPassword(db, userId, passwordHash);
     return {};
   });
 

@@ -20,6 +20,7 @@ interface UserRow {
   avatar: string;
   avatar_other: string | null;
   mobile: string | null;
+  email: string | null;
   safebox_password_hash: string | null;
   kyc_verified_at: Date | null;
   user_other: unknown;
@@ -35,7 +36,7 @@ interface UserRow {
   safebox: number;
 }
 
-const userColumns = `id, uuid, account, password_hash, account_type, nickname, avatar, avatar_other, mobile,
+const userColumns = `id, uuid, account, password_hash, account_type, nickname, avatar, avatar_other, mobile, email,
   safebox_password_hash,
   kyc_verified_at, user_other, inviter_id, vip, vip_exp, user_level, bet_total, lottery, total_recharge, registered_at,
   coalesce((SELECT remaining FROM wagering_requirements WHERE user_id = users.id), 0) AS wagering_remaining,
@@ -97,6 +98,7 @@ export async function loadUserInfo(
     hasKyc: user.kyc_verified_at !== null,
     hasUserOther: user.user_other !== null,
     mobile: user.mobile,
+    email: user.email,
     nickname: user.nickname,
     regPeriod: Math.floor((Date.now() - user.registered_at.getTime()) / dayMs),
     pid: user.inviter_id ?? 0,

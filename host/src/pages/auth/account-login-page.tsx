@@ -9,7 +9,7 @@ export default function AccountLoginPage() {
   return (
     <AuthLayout title={t('auth.accountLoginTitle')}>
       <AccountLoginForm />
-      <AuthLinks to={['register', 'forget']} />
+      <AuthLinks to={['register', 'forgetByAccount']} />
     </AuthLayout>
   );
 }

@@ -3,13 +3,15 @@ import { Link, useLocation } from 'react-router-dom';
 import styles from './auth-layout.module.css';
 import { withRedirect } from './complete-login';
 
-export type AuthLinkTarget = 'login' | 'accountLogin' | 'register' | 'forget';
+export type AuthLinkTarget = 'login' | 'accountLogin' | 'register' | 'forget' | 'forgetByAccount';
 
 const targets: Record<AuthLinkTarget, { path: string; labelKey: TranslationKey<'common'> }> = {
   login: { path: '/auth/login', labelKey: 'auth.backToLogin' },
   accountLogin: { path: '/auth/login?type=account', labelKey: 'auth.haveAccount' },
   register: { path: '/auth/register', labelKey: 'auth.createAccount' },
   forget: { path: '/auth/forget', labelKey: 'auth.forgotPassword' },
+  // From the account log-in: recovery by account name (ADR 0049).
+  forgetByAccount: { path: '/auth/forget?type=account', labelKey: 'auth.forgotPassword' },
 };
 
 /**

@@ -3,13 +3,17 @@ import type { LoginResponse } from '@casino/contracts';
 import { navigation, sessionStore } from '@casino/platform';
 import { safeRedirectTarget } from '../../app/route-guard';
 
-/** After any successful sign-in: keep the session, tell the remotes, go back where the player was. */
-export function completeLogin(result: LoginResponse, search: string): void {
+/**
+ * After any successful sign-in: keep the session, tell the remotes, go back where the player was
+ * (or to `next`, a sign-in page that carries the `redirect` on, e.g. the bind prompt).
+ */
+export function completeLogin(result: LoginResponse, search: string, next?: string): void {
   const session = sessionStore.getState();
   session.setToken(result.token);
   session.setUser(result.user);
   bus.emit('session.loggedIn', { userId: result.user.id });
-  navigation.navigate(safeRedirectTarget(new URLSearchParams(search).get('redirect')), { replace: true });
+  const target = next ?? safeRedirectTarget(new URLSearchParams(search).get('redirect'));
+  navigation.navigate(target, { replace: true });
 }
 
 /** Navigation state of the login page after `/auth/forget`: says so, and fills the account. */

@@ -37,7 +37,7 @@ export default function LoginPage() {
       {/* Its own panel, not the tabs' labelled one, which would share the name "Account" with the field. */}
       <div role="tabpanel">{accountTab ? <AccountLoginForm /> : <PhoneLoginForm />}</div>
       <SocialLoginButtons purpose="login" returnTo={params.get('redirect')} />
-      <AuthLinks to={['register', 'forget']} />
+      <AuthLinks to={['register', accountTab ? 'forgetByAccount' : 'forget']} />
     </AuthLayout>
   );
 }

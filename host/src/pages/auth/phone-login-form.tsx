@@ -4,7 +4,7 @@ import { Button } from '@casino/ui/core';
 import { Form, FormError } from '@casino/ui/forms';
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { e164, MobileCodeFields, useMobileCodeChecks } from './auth-fields';
+import { MobileCodeFields, useE164, useMobileCodeChecks } from './auth-fields';
 import { completeLogin } from './complete-login';
 
 /** The number this device last signed in with a code: it may sign in again without one (login type 3). */
@@ -19,6 +19,7 @@ export function PhoneLoginForm() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const checks = useMobileCodeChecks();
+  const e164 = useE164();
   // Which button submitted: the form's own (with the code) or "Log in without a code".
   const withoutCode = useRef(false);
   const form = useForm({

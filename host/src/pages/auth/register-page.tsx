@@ -13,7 +13,7 @@ import { useLocation } from 'react-router-dom';
 import { NewPasswordFields, useNewPasswordCheck } from './auth-fields';
 import { AuthLayout } from './auth-layout';
 import { AuthLinks } from './auth-links';
-import { completeLogin } from './complete-login';
+import { completeLogin, withRedirect } from './complete-login';
 import { SocialLoginButtons } from './social-login-buttons';
 
 /** `/auth/register`: account registration; an invite code from a shared link is prefilled. */
@@ -49,7 +49,8 @@ export default function RegisterPage() {
       const result = await callApi(apiRoutes.accountRegist, body);
       // A new account is an account credential like a login's: the next log-in opens on it.
       savedAccountCredentials.save({ account });
-      completeLogin(result, search);
+      // An account name alone cannot be recovered: ask for a phone or an e-mail first (ADR 0049).
+      completeLogin(result, search, withRedirect('/auth/bind?new=1', search));
     },
   });
 

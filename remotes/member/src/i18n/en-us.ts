@@ -24,10 +24,10 @@ export default {
   },
   contactSupport: 'Contact customer service',
   logOut: 'Log out',
-  logOutTitle: 'Log out?',
+  logOutTitle: 'Log out of Royal Casino?',
   logOutMessage: 'You will need your password or a code to sign in again on this device.',
-  stay: 'Stay signed in',
-  loggedOut: 'You are logged out. See you soon!',
+  logOutCancel: 'Cancel',
+  loggedOut: 'You are logged out',
   profile: {
     more: 'Details and verification',
     detailsGiven: 'Filled in',

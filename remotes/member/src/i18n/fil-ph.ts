@@ -26,10 +26,10 @@ export default {
   },
   contactSupport: 'Makipag-ugnayan sa customer service',
   logOut: 'Mag-log out',
-  logOutTitle: 'Mag-log out?',
+  logOutTitle: 'Mag-log out sa Royal Casino?',
   logOutMessage: 'Kakailanganin mo ang password o code para mag-sign in ulit sa device na ito.',
-  stay: 'Manatiling naka-sign in',
-  loggedOut: 'Naka-log out ka na. Hanggang sa muli!',
+  logOutCancel: 'Kanselahin',
+  loggedOut: 'Naka-log out ka na',
   profile: {
     more: 'Mga detalye at beripikasyon',
     detailsGiven: 'Napunan na',

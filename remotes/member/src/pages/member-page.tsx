@@ -107,7 +107,7 @@ export default function MemberPage() {
           showToast({ message: t('loggedOut'), tone: 'success' });
         }}
         onCancel={() => setConfirmingLogout(false)}
-        cancelLabel={t('stay')}
+        cancelLabel={t('logOutCancel')}
       />
     </SectionPage>
   );

@@ -31,6 +31,7 @@ const player = {
   hasKyc: false,
   hasUserOther: false,
   mobile: '+639171234567',
+  email: null,
   nickname: 'Lucky Seven',
   regPeriod: 12,
   pid: 0,

@@ -14,6 +14,12 @@ const inviteCodeFieldSchema = z.string().trim().min(1).max(32);
 /** A mobile number in E.164 form (`+639171234567`); the client normalises what the player types. */
 export const mobileFieldSchema = z.string().regex(/^\+[1-9]\d{6,14}$/, 'A mobile number is in E.164 form');
 
+/**
+ * An e-mail address (our design, issue 18): the client sends it trimmed and lower-cased, the API
+ * stores it so.
+ */
+export const emailFieldSchema = z.email().max(254);
+
 /** What every login and registration returns: the session token and the player. */
 export const loginResponseSchema = z.object({
   token: z.string().min(1),
@@ -98,11 +104,14 @@ const accountLoginSms = defineCall({
   response: loginResponseSchema,
 });
 
+/** How long a code lives and when another may be asked for (SMS and e-mail codes alike). */
+const sentCodeSchema = z.object({ expiresInSeconds: z.int().positive(), resendAfterSeconds: z.int().min(0) });
+
 /** Sends an SMS code; the answer says how long it lives and when another may be asked for. */
 const smsSend = defineCall({
   ...authRoutes.smsSend,
   request: z.strictObject({ mobile: mobileFieldSchema, authMode: z.literal(Object.values(authModes)) }),
-  response: z.object({ expiresInSeconds: z.int().positive(), resendAfterSeconds: z.int().min(0) }),
+  response: sentCodeSchema,
 });
 
 /** Sets a new password after proving the phone number with an SMS code (auth mode forget). */
@@ -167,6 +176,52 @@ const logout = defineCall({
   response: emptyResponseSchema,
 });
 
+/** Sends a code to an e-mail address the signed-in player wants to bind (auth mode bind). */
+const emailSend = defineCall({
+  ...authRoutes.emailSend,
+  request: z.strictObject({ email: emailFieldSchema }),
+  response: sentCodeSchema,
+});
+
+/** Binds an e-mail address, proven by the code `emailSend` sent to it, to the signed-in player. */
+const bindEmail = defineCall({
+  ...authRoutes.bindEmail,
+  request: z.strictObject({ email: emailFieldSchema, emailCode: smsCodeFieldSchema }),
+  response: userInfoSchema,
+});
+
+/**
+ * Where a recovery code went (ADR 0049): to the account's bound phone or e-mail, shown masked
+ * (`+63 917 *** 4567`, `an***@example.com`); `none` when the account has neither, and for an
+ * account name nobody has, so the answer does not tell them apart.
+ */
+const recoveryChannelSchema = z.discriminatedUnion('channel', [
+  z.object({
+    channel: z.literal(['mobile', 'email']),
+    maskedTo: z.string().min(1),
+    ...sentCodeSchema.shape,
+  }),
+  z.object({ channel: z.literal('none') }),
+]);
+
+/** Password recovery by account name, step 1: sends a code to what the account has bound. */
+const accountRecoverySend = defineCall({
+  ...authRoutes.accountRecoverySend,
+  request: z.strictObject({ account: accountFieldSchema }),
+  response: recoveryChannelSchema,
+});
+
+/** Step 2: the code sent in step 1 and a new password; every session of the account ends. */
+const accountRecoveryReset = defineCall({
+  ...authRoutes.accountRecoveryReset,
+  request: z.strictObject({
+    account: accountFieldSchema,
+    code: smsCodeFieldSchema,
+    password: passwordFieldSchema,
+  }),
+  response: emptyResponseSchema,
+});
+
 /** The auth calls, keyed like `authRoutes`. */
 export const authCalls = {
   accountLogin,
@@ -183,4 +238,8 @@ export const authCalls = {
   facebookLogin,
   lineLogin,
   logout,
+  emailSend,
+  bindEmail,
+  accountRecoverySend,
+  accountRecoveryReset,
 } as const;

@@ -16,4 +16,8 @@ export const authRoutes = {
   facebookLogin: { path: '/app/v1/facebookLogin', public: true },
   lineLogin: { path: '/app/v1/lineLogin', public: true },
   logout: { path: '/app/v1/logout', public: true },
+  emailSend: { path: '/app/v1/emailSend', public: false },
+  bindEmail: { path: '/app/v1/bindEmail', public: false },
+  accountRecoverySend: { path: '/app/v1/accountRecoverySend', public: true },
+  accountRecoveryReset: { path: '/app/v1/accountRecoveryReset', public: true },
 } as const satisfies Record<string, ApiRoute>;

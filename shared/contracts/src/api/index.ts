@@ -15,6 +15,7 @@ import { walletCalls } from './wallet-calls';
 
 export { type UserOther, userOtherSchema } from './account-calls';
 export {
+  emailFieldSchema,
   type LoginResponse,
   loginResponseSchema,
   mobileFieldSchema,

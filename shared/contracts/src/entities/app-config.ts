@@ -238,6 +238,15 @@ export const appConfigSchema = z.object({
       .string()
       .regex(/^[A-Z]{3}$/)
       .optional(),
+    /**
+     * The country calling code (digits, no `+`) the phone fields show beside the number and add
+     * to what the player types in the local format (our design; issue 18). Optional: a config
+     * without it means the Philippines, 63.
+     */
+    phoneCountryCode: z
+      .string()
+      .regex(/^[1-9]\d{0,2}$/)
+      .optional(),
   }),
   feedbackConfig: z.object({ imagesLimit: countSchema }),
   /** Games shown per category on the home page before "more". */

@@ -33,6 +33,8 @@ export const userInfoSchema = z.object({
   hasUserOther: z.boolean(),
   /** Verified mobile number in E.164, or `null`. */
   mobile: z.string().nullable(),
+  /** Verified e-mail address (lower-cased), or `null` (our design, issue 18: password recovery). */
+  email: z.string().nullable(),
   nickname: z.string(),
   /** Whole days since registration (our design). */
   regPeriod: countSchema,

@@ -44,6 +44,7 @@ export function aPlayer(overrides: Partial<UserInfo> = {}): UserInfo {
     hasKyc: false,
     hasUserOther: false,
     mobile: null,
+    email: null,
     nickname: 'Dev Player',
     regPeriod: 0,
     pid: 0,

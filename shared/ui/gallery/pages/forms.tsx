@@ -120,11 +120,13 @@ function TextFieldDemos() {
       </Demo>
       <Demo
         title="With a control beside it"
-        note="The SMS code: 'Send code' counts down 60 s (useCountdown)."
+        note="The number's fixed +63 (leading); the SMS code: 'Send code' counts down 60 s (useCountdown)."
       >
         <TextField
           label="Mobile number"
           inputMode="tel"
+          leading="+63"
+          placeholder="917 123 4567"
           value={mobile}
           onChange={(event) => setMobile(event.target.value)}
         />

@@ -22,4 +22,12 @@ describe('TextField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(error.id);
   });
+
+  it('shows fixed text before the input and reads it with the input', () => {
+    render(<TextField label="Mobile number" leading="+63" error="Enter your number." />);
+    const input = screen.getByLabelText('Mobile number');
+    const [leadingId, errorId] = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(document.getElementById(leadingId ?? '')?.textContent).toBe('+63');
+    expect(errorId).toBe(screen.getByRole('alert').id);
+  });
 });

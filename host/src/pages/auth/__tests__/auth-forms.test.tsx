@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commonEnUs } from '../../../i18n/en-us';
 import AccountLoginPage from '../account-login-page';
+import BindPage from '../bind-page';
+import ForgetPage from '../forget-page';
 import LoginPage from '../login-page';
 import RegisterPage from '../register-page';
 
@@ -50,6 +52,9 @@ function show(path: string) {
         <Route path="/auth/login" element={<LoginPage />} />
         <Route path="/auth/accountLogin" element={<AccountLoginPage />} />
         <Route path="/auth/register" element={<RegisterPage />} />
+        <Route path="/auth/forget" element={<ForgetPage />} />
+        <Route path="/auth/bind" element={<BindPage />} />
+        <Route path="/wallets" element={<p>Wallets page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -91,7 +96,8 @@ describe('registering', () => {
       inviteCode: 'ROYAL7',
     });
     expect(sessionStore.getState().token).toBe('token-new');
-    expect(navigated).toEqual(['/']);
+    // An account name alone cannot be recovered: the bind prompt comes first.
+    expect(navigated).toEqual(['/auth/bind?new=1']);
   });
 });
 
@@ -155,11 +161,88 @@ describe('logging in by phone', () => {
     expect(sessionStore.getState().token).toBe('token-new');
   });
 
+  it('sends what was typed in the local format beside +63 as E.164', async () => {
+    answers.smsSend = { errcode: 0, msg: 'ok', data: { expiresInSeconds: 300, resendAfterSeconds: 60 } };
+    show('/auth/login');
+    const mobile = screen.getByLabelText('Mobile number');
+    // The fixed country code is read with the field.
+    const [leadingId] = (mobile.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(document.getElementById(leadingId ?? '')?.textContent).toBe('+63');
+    type('Mobile number', '0917 123 4567');
+    await press('Send code');
+    expect(sent.smsSend?.[0]).toMatchObject({ mobile: '+639171234567' });
+  });
+
   it('asks for the code before logging in with one', async () => {
     show('/auth/login');
     type('Mobile number', '+63 917 123 4567');
     await press('Log in');
     expect(screen.getByText('Verification code must be 6 characters')).toBeTruthy();
     expect(sent.accountLoginSms).toBeUndefined();
+  });
+});
+
+describe('recovering a password by account name', () => {
+  it('tells an account with nothing bound to contact customer service', async () => {
+    answers.accountRecoverySend = { errcode: 0, msg: 'ok', data: { channel: 'none' } };
+    show('/auth/forget?type=account');
+    type('Account', 'juan_dela');
+    await press('Send code');
+    expect(sent.accountRecoverySend?.[0]).toMatchObject({ account: 'juan_dela' });
+    expect(screen.getByText(commonEnUs.auth.recoveryNone)).toBeTruthy();
+    expect(screen.getByRole('button', { name: commonEnUs.auth.contactSupport })).toBeTruthy();
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+  });
+
+  it('says where the code went, counts down, and resets with it', async () => {
+    answers.accountRecoverySend = {
+      errcode: 0,
+      msg: 'ok',
+      data: {
+        channel: 'mobile',
+        maskedTo: '+63 917 *** 4567',
+        expiresInSeconds: 300,
+        resendAfterSeconds: 60,
+      },
+    };
+    show('/auth/forget?type=account');
+    type('Account', 'juan_dela');
+    await press('Send code');
+    expect(screen.getByText('We sent a code by SMS to +63 917 *** 4567.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Resend in \d+ s/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    type('Verification code', '123456');
+    type('New password', 'secret12');
+    type('Confirm password', 'secret12');
+    await press('Reset password');
+    expect(sent.accountRecoveryReset?.[0]).toEqual(
+      expect.objectContaining({ account: 'juan_dela', code: '123456', password: 'secret12' }),
+    );
+  });
+
+  it('says when to ask again when a code went out a moment ago', async () => {
+    answers.accountRecoverySend = {
+      errcode: 429,
+      msg: 'A code was just sent',
+      data: { retryAfterSeconds: 42 },
+    };
+    show('/auth/forget?type=account');
+    type('Account', 'juan_dela');
+    await press('Send code');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'A code was just sent: ask for another in 42 seconds.',
+    );
+  });
+});
+
+describe('the bind prompt after registering', () => {
+  it('offers a phone or an e-mail and a way on, keeping the redirect', async () => {
+    sessionStore.setState({ token: 't', user: { ...signedIn.user, mobile: null, email: null } });
+    show('/auth/bind?new=1&redirect=%2Fwallets');
+    expect(screen.getByText(commonEnUs.auth.bindPrompt)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: commonEnUs.auth.byEmail })).toBeTruthy();
+    await press(commonEnUs.auth.skipForNow);
+    expect(screen.getByText('Wallets page')).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import { apiRoutes, type MailRow } from '@casino/contracts';
 import { aPlayer, mockCall, mockCallError, rewardFlags } from '@casino/devkit/mocks';
 import { sessionStore } from '@casino/platform';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ToastRegion } from '@casino/ui/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import EmailDetailPage from '../email-detail-page';
 import EmailPage from '../email-page';
+import MemberPage from '../member-page';
 import ReportPage from '../report-page';
 import RetrieveBalancePage from '../retrieve-balance-page';
 import { api, renderAt, setUpMember } from './member-test-kit';
@@ -170,5 +172,30 @@ describe('the safebox', () => {
       expect.objectContaining({ amount: 2_000, pin: '000000' }),
     ]);
     expect(screen.getByRole('region', { name: 'Balances' }).textContent).toContain('Safebox₱100.00');
+  });
+});
+
+describe('logging out', () => {
+  it('asks first: Cancel keeps the session, Log out ends it and says so', async () => {
+    api.use(mockCall(apiRoutes.logout, () => ({})));
+    renderAt(
+      '/member',
+      '/member',
+      <>
+        <MemberPage />
+        <ToastRegion />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out of Royal Casino?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sessionStore.getState().user).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const again = await screen.findByRole('dialog', { name: 'Log out of Royal Casino?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Log out' }));
+    expect(sessionStore.getState().user).toBeNull();
+    expect(await screen.findByText('You are logged out')).toBeTruthy();
   });
 });
