@@ -33,7 +33,8 @@ export async function measureOnce(url, { preset = 'mobile', throttling = 'simula
   const browser = spawn(
     chromiumPath,
     [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // Its own process group, so the browser's helper processes end with it.
+    { stdio: 'ignore', detached: true },
   );
   try {
     await waitForDevTools(port, browser);
@@ -64,10 +65,20 @@ export async function measureOnce(url, { preset = 'mobile', throttling = 'simula
         .map((item) => item.url),
     };
   } finally {
-    browser.kill('SIGTERM');
-    await new Promise((resolve) => (browser.exitCode !== null ? resolve() : browser.once('exit', resolve)));
-    // Chromium's helper processes may still be writing the profile as the browser exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    const exited = new Promise((resolve) => (browser.exitCode !== null ? resolve() : browser.once('exit', resolve)));
+    try {
+      process.kill(-browser.pid, 'SIGTERM');
+    } catch {
+      // The group is gone already.
+    }
+    await exited;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      // A profile left in the temporary folder must not cost the measurement.
+      console.warn(`left ${profile}: ${error.message}`);
+    }
   }
 }
 
