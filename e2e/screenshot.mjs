@@ -1,5 +1,5 @@
 // Screenshots pages at the phone viewport, for looking at what we build:
-//   node e2e/screenshot.mjs http://localhost:8080 /tmp/shots / /vip /member ...
+//   node e2e/screenshot.mjs http://localhost:8080 /tmp/shots / /vip /member ...   (FULL_PAGE=1: the whole page)
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
@@ -26,7 +26,7 @@ for (const path of paths) {
   await page.goto(base + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(400);
   const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.png`;
-  await page.screenshot({ path: file });
+  await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE === '1' });
   console.log(file);
 }
 await browser.close();

@@ -65,7 +65,9 @@ export async function measureOnce(url, { preset = 'mobile', throttling = 'simula
         .map((item) => item.url),
     };
   } finally {
-    const exited = new Promise((resolve) => (browser.exitCode !== null ? resolve() : browser.once('exit', resolve)));
+    const exited = new Promise((resolve) =>
+      browser.exitCode !== null ? resolve() : browser.once('exit', resolve),
+    );
     try {
       process.kill(-browser.pid, 'SIGTERM');
     } catch {
