@@ -170,7 +170,7 @@ describe('the bank withdrawal page', () => {
       'Nothing can be withdrawn yet: bet ₱300.00 more to meet your wagering requirement.',
     );
     const amount = screen.getByLabelText('Amount to withdraw');
-    const fields = amount.closest('fieldset:not(.ui-choices)') as HTMLFieldSetElement;
+    const fields = amount.closest('fieldset[aria-describedby]') as HTMLFieldSetElement;
     expect(fields.disabled).toBe(true);
     expect(fields.getAttribute('aria-describedby')).toBe(reason.closest('[id]')?.id);
     expect(amount.getAttribute('placeholder')).toBeNull();
