@@ -33,6 +33,9 @@ function useBanners(): Banner[] {
   return banners;
 }
 
+/** The slide the track is scrolled to. */
+const shownSlide = (track: HTMLElement) => Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
+
 function reducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -78,7 +81,7 @@ export function PromoCarousel() {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
 
-  const scrollTo = (index: number) => {
+  const showSlide = (index: number) => {
     const track = trackRef.current;
     if (!track) return;
     track.scrollTo({ left: index * track.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
@@ -88,7 +91,7 @@ export function PromoCarousel() {
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    const onScroll = () => setCurrent(Math.round(track.scrollLeft / Math.max(track.clientWidth, 1)));
+    const onScroll = () => setCurrent(shownSlide(track));
     track.addEventListener('scroll', onScroll, { passive: true });
     return () => track.removeEventListener('scroll', onScroll);
   }, []);
@@ -99,8 +102,10 @@ export function PromoCarousel() {
       if (document.visibilityState !== 'visible') return;
       const track = trackRef.current;
       if (!track) return;
-      const shown = Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
-      track.scrollTo({ left: ((shown + 1) % banners.length) * track.clientWidth, behavior: 'smooth' });
+      track.scrollTo({
+        left: ((shownSlide(track) + 1) % banners.length) * track.clientWidth,
+        behavior: 'smooth',
+      });
     }, advanceMs);
     return () => window.clearInterval(timer);
   }, [paused, banners.length]);
@@ -149,7 +154,7 @@ export function PromoCarousel() {
               className={styles.dot}
               aria-label={t('home.banner.show', { title: t(`home.banner.${banner.kind}.title`) })}
               aria-current={index === current ? 'true' : undefined}
-              onClick={() => scrollTo(index)}
+              onClick={() => showSlide(index)}
             >
               <span aria-hidden="true" />
             </button>
