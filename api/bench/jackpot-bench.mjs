@@ -9,8 +9,9 @@
 // own, dropped at the end; each player is given enough received chances by SQL (earning them is
 // the API tests' business) and the daily draw limit is raised through the operator API.
 // `check:ledger` runs over the schema after. Settings: BENCH_SECONDS (10), BENCH_RATE (200),
-// BENCH_PLAYERS (64), BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile
-// the API under load), BENCH_EXTRA_ENV (JSON of more API settings, e.g. `{"OUTBOX_INTERVAL_MS":"0"}`).
+// BENCH_PLAYERS (64), BENCH_WARMUP_SECONDS (2: draws at the same rate before the measured ones,
+// shown in their own row, as a server that has been running is warm), BENCH_SERVER_NODE_ARGS (e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the API under load), BENCH_EXTRA_ENV (JSON of more API settings, e.g. `{"OUTBOX_INTERVAL_MS":"0"}`).
 // CPU per draw: the API process's, every PostgreSQL process's (other sessions' queries included) and
 // the API's own PostgreSQL connections' (by application_name). Goal: p99 <= 20 ms at 200 draws/s.
 import { randomBytes } from 'node:crypto';
@@ -32,6 +33,7 @@ import {
 } from './bench-support.mjs';
 
 const seconds = boundedSetting('BENCH_SECONDS', 10, 300);
+const warmUpSeconds = boundedSetting('BENCH_WARMUP_SECONDS', 2, 60);
 const rate = boundedSetting('BENCH_RATE', 200, 100_000);
 const playerCount = boundedSetting('BENCH_PLAYERS', 64, 10_000);
 const postgresUrl = requirePostgresUrl('bench:jackpot');
@@ -61,10 +63,10 @@ const percentile = (sorted, share) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /**
- * Sends `nextRequest(index)` every 1/rate s for BENCH_SECONDS over keep-alive connections, without
+ * Sends `nextRequest(index)` every 1/rate s for `duration` s over keep-alive connections, without
  * waiting for answers; `check(status, body)` says whether an answer is a success. Latencies in ms.
  */
-async function paced(baseUrl, nextRequest, check) {
+async function paced(baseUrl, nextRequest, check, duration = seconds) {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const { hostname, port } = new URL(baseUrl);
   const latencies = [];
@@ -90,7 +92,7 @@ async function paced(baseUrl, nextRequest, check) {
       });
       outgoing.end(body);
     });
-  const total = rate * seconds;
+  const total = rate * duration;
   const startedAt = performance.now();
   const inFlight = [];
   for (let index = 0; index < total; index += 1) {
@@ -187,23 +189,24 @@ async function draws() {
     await client.query('UPDATE jackpot_players SET chances = 100000');
 
     const refusals = new Map();
+    const drawRequest = (index) => ({
+      method: 'POST',
+      path: '/api/app/v1/jackpotDraw',
+      headers: { 'content-type': 'application/json', authorization: tokens[index % tokens.length] },
+      body: '{}',
+    });
+    const drawSucceeded = (status, body) => {
+      const errcode = status === 200 ? JSON.parse(body).errcode : `HTTP ${status}`;
+      if (errcode !== 0) refusals.set(errcode, (refusals.get(errcode) ?? 0) + 1);
+      return errcode === 0;
+    };
+    // A running server's pool, plans and JIT are warm; the first seconds of a new process are not.
+    const warmUpLoad = loadText();
+    const warmUp = await paced(server.baseUrl, drawRequest, drawSucceeded, warmUpSeconds);
     const loadBefore = loadText();
     const cpuBefore = [server.cpuSeconds(), postgresCpuSeconds()];
     const backendsBefore = await backendCpuSeconds(client, applicationName);
-    const result = await paced(
-      server.baseUrl,
-      (index) => ({
-        method: 'POST',
-        path: '/api/app/v1/jackpotDraw',
-        headers: { 'content-type': 'application/json', authorization: tokens[index % tokens.length] },
-        body: '{}',
-      }),
-      (status, body) => {
-        const errcode = status === 200 ? JSON.parse(body).errcode : `HTTP ${status}`;
-        if (errcode !== 0) refusals.set(errcode, (refusals.get(errcode) ?? 0) + 1);
-        return errcode === 0;
-      },
-    );
+    const result = await paced(server.baseUrl, drawRequest, drawSucceeded);
     const cpuAfter = [server.cpuSeconds(), postgresCpuSeconds()];
     const backendsSpent = backendCpuSpent(backendsBefore, await backendCpuSeconds(client, applicationName));
     await client.end();
@@ -213,6 +216,7 @@ async function draws() {
         ? 'n/a'
         : Math.round(((cpuAfter[index] - cpuBefore[index]) * 1e6) / result.latencies.length);
     return {
+      warmUpRow: row(`jackpotDraw, first ${warmUpSeconds} s (warm-up, not counted)`, warmUp, warmUpLoad),
       row: {
         ...row(`jackpotDraw, ${rate}/s`, result, loadBefore),
         'API CPU µs/draw': perDraw(0),
@@ -233,8 +237,8 @@ console.log(
 );
 try {
   const reference = await helloWorld();
-  const { row: drawRow, refusals } = await draws();
-  console.table([reference, drawRow]);
+  const { warmUpRow, row: drawRow, refusals } = await draws();
+  console.table([reference, warmUpRow, drawRow]);
   if (drawRow.failed > 0) console.log('failed draws by errcode:', Object.fromEntries(refusals));
   const check = await checkLedger(postgresUrl, schema);
   console.log(check.output.trim().split('\n').at(-1));

@@ -104,6 +104,14 @@ const baseEnvironmentSchema = z.object({
   ),
   /** Connections each API process keeps to PostgreSQL; size it to the server's max_connections / processes. */
   DATABASE_POOL_SIZE: integerSetting(20, 1, 1_000),
+  /**
+   * Of those, how many are opened at start and kept while idle, so a burst finds them ready; all of
+   * them when unset (a fixed-size pool, as HikariCP advises).
+   */
+  DATABASE_POOL_WARM: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z.number().int().min(0).max(1_000).optional(),
+  ),
   HOST_DIST: optionalString.default(`${repoRoot}host/dist`),
   /** The operator console's build, served at /ops/ (ADR 0043). */
   OPS_DIST: optionalString.default(`${repoRoot}ops/dist`),
@@ -341,6 +349,7 @@ const storageSchema = baseEnvironmentSchema.pick({
   DATABASE_URL: true,
   DATABASE_SCHEMA: true,
   DATABASE_POOL_SIZE: true,
+  DATABASE_POOL_WARM: true,
   MIGRATIONS_DIR: true,
   SEED_DIR: true,
 });
@@ -353,6 +362,7 @@ function toStorageConfig(settings: z.infer<typeof storageSchema>) {
           url: settings.DATABASE_URL,
           schema: settings.DATABASE_SCHEMA,
           poolSize: settings.DATABASE_POOL_SIZE,
+          warmConnections: settings.DATABASE_POOL_WARM ?? settings.DATABASE_POOL_SIZE,
         }
       : { engine: 'pglite' as const, dataDir: settings.DATA_DIR },
     migrationsDir: settings.MIGRATIONS_DIR,

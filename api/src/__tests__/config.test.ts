@@ -52,6 +52,7 @@ describe('configuration', () => {
       url: 'postgres://casino@db:5432/casino',
       schema: 'casino',
       poolSize: 20,
+      warmConnections: 20,
     });
   });
 
@@ -61,7 +62,11 @@ describe('configuration', () => {
       loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATABASE_POOL_SIZE: '60' }).database,
     ).toMatchObject({
       poolSize: 60,
+      warmConnections: 60,
     });
+    expect(
+      loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATABASE_POOL_WARM: '0' }).database,
+    ).toMatchObject({ warmConnections: 0 });
     expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATABASE_POOL_SIZE: '0' })).toThrow(
       /DATABASE_POOL_SIZE/,
     );

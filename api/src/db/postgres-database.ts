@@ -26,7 +26,16 @@ export interface PostgresOptions {
   /** Use this schema (created if missing) instead of `public`: one per test run. */
   schema?: string | undefined;
   maxConnections?: number;
+  /**
+   * Connections opened at start and kept while idle. A burst that finds the pool cold waits for new
+   * backends to fork, authenticate and plan the hot statements: the slowest 1% of a loaded server's
+   * calls were that queue (ADR 0036).
+   */
+  warmConnections?: number;
 }
+
+/** How long a connection beyond the warm ones stays open unused, so bursts seconds apart reuse it. */
+const idleConnectionMs = 60_000;
 
 /** Statement names by SQL text: the modules' statements are a fixed set, so this stays small. */
 const statementNames = new Map<string, string>();
@@ -56,6 +65,16 @@ function toQueryable(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** Opens `count` connections at once (the pool's `min` only keeps them once they exist). */
+async function warmUp(pool: pg.Pool, count: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  try {
+    await Promise.all(clients.map((client) => client.query('SELECT 1')));
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const { schema } = options;
   if (schema) {
@@ -68,15 +87,20 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       await bootstrap.end();
     }
   }
+  const maxConnections = options.maxConnections ?? 20;
+  const warmConnections = Math.min(options.warmConnections ?? 0, maxConnections);
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.maxConnections ?? 20,
+    max: maxConnections,
+    min: warmConnections,
+    idleTimeoutMillis: idleConnectionMs,
     types,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   await pool.query('SELECT 1');
+  await warmUp(pool, warmConnections);
   const poolQueryable = toQueryable(pool);
   return {
     engine: 'postgres',

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { loadStorageConfig } from '../../config.js';
 import { announceDatabaseLegs, databaseLegs } from '../../test-support/database-legs.js';
 import type { Database } from '../database.js';
 import { migrate, readMigrations } from '../migrate.js';
+import { openPostgresDatabase } from '../postgres-database.js';
 import { isDatabaseUnseeded, seedDatabase } from '../seed-database.js';
 
 const { migrationsDir, seedDir } = loadStorageConfig({});
@@ -243,3 +245,26 @@ if (databaseLegs.some((leg) => leg.name === 'pglite')) {
     });
   });
 }
+
+describe.each(databaseLegs.filter((leg) => leg.name === 'postgres'))('the $name pool', () => {
+  const connectionsOf = async (applicationName: string, warmConnections: number) => {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.searchParams.set('application_name', applicationName);
+    const db = await openPostgresDatabase({ url: url.href, maxConnections: 5, warmConnections });
+    try {
+      const { rows } = await db.query<{ open: number }>(
+        'SELECT count(*)::int AS open FROM pg_stat_activity WHERE application_name = $1',
+        [applicationName],
+      );
+      return rows[0]?.open;
+    } finally {
+      await db.close();
+    }
+  };
+
+  it('opens its warm connections at start, so a first burst does not wait for new backends', async () => {
+    const name = `warm_${randomBytes(4).toString('hex')}`;
+    expect(await connectionsOf(`${name}_cold`, 0)).toBe(1);
+    expect(await connectionsOf(`${name}_warm`, 3)).toBe(3);
+  });
+});
