@@ -5,6 +5,7 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadHostRoute } from './app/host-routes';
 import { watchOverlayRequests } from './app/overlay-requests';
 import { reloadRegistry } from './app/registry-loading';
 import { restoreSession } from './app/startup/session-restore';
@@ -20,6 +21,9 @@ import { watchConnectivity } from './pwa/pwa-state';
 import { startPwa } from './pwa/service-worker';
 // The design system's stylesheet, global and loaded at start; its components' groups load as routes use them.
 import '@casino/ui/styles.css';
+
+// The landing page's chunk downloads while start-up calls the API, not after (issue 18).
+preloadHostRoute(location.pathname);
 
 configurePlatform({
   apiBase: process.env.API_BASE ?? '/api',

@@ -1,6 +1,12 @@
 import type { RouteName } from '@casino/platform';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { matchPath } from 'react-router-dom';
 import { withPageTexts } from '../i18n/page-texts';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** A lazily loaded page whose chunk can be asked for before React renders it. */
+type LazyPage = LazyExoticComponent<ComponentType> & { preload(): void };
 
 export interface HostRoute {
   path: string;
@@ -10,12 +16,25 @@ export interface HostRoute {
   hideTabBar?: boolean;
   /** Route validation (spec 8): `false` shows the 404 page. */
   validate?: (search: URLSearchParams) => boolean;
-  component: ComponentType;
+  component: LazyPage;
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/** React's `lazy` and `preload` share one load, so a preloaded page renders without a second wait. */
+function page(load: () => PageModule): LazyPage {
+  let loading: PageModule | undefined;
+  const loadOnce = () => {
+    loading ??= load();
+    return loading;
+  };
+  return Object.assign(lazy(loadOnce), {
+    preload() {
+      // A failure shows when React renders the page, through its boundary.
+      loadOnce().catch(() => {});
+    },
+  });
+}
 /** A page whose texts are not in the first load (`commonPagesEnUs`). */
-const pageWithTexts = (load: () => Promise<{ default: ComponentType }>) => lazy(withPageTexts(load));
+const pageWithTexts = (load: () => PageModule) => page(withPageTexts(load));
 
 /** The routes the host owns (see ARCHITECTURE.md); every other path belongs to a remote. */
 export const hostRoutes: readonly HostRoute[] = [
@@ -115,3 +134,11 @@ export const hostRoutes: readonly HostRoute[] = [
 ];
 
 export const hostPaths = hostRoutes.map((route) => route.path);
+
+/**
+ * Starts loading the page of the host route at `pathname`, if any: called as start-up begins, so
+ * the landing page's chunk downloads beside the theme and preLogin calls instead of after them.
+ */
+export function preloadHostRoute(pathname: string): void {
+  hostRoutes.find((route) => matchPath(route.path, pathname))?.component.preload();
+}

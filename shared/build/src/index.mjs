@@ -15,6 +15,7 @@ import {
   sharedFacades,
   sharedSingletons,
 } from './shared-packages.mjs';
+import { StartupPreloadPlugin } from './startup-preload.mjs';
 import {
   exportedFile,
   providedSurfaces,
@@ -425,6 +426,7 @@ export function hostConfig({ dir, mode, runtimePlugins, define = {}, plugins = [
       }),
       new FederationSharingRuntimeOnlyPlugin(),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+      new StartupPreloadPlugin(),
       new (require('webpack').DefinePlugin)(define),
       new ReleaseDescriptionPlugin('host-release.json', () => hostReleaseDescription(dir)),
       ...zodCheck(mode, 'the host'),
