@@ -19,6 +19,43 @@ test.describe('start-up', () => {
     await devApi.resetPopups(request);
   });
 
+  test('the first load fetches each chunk index.html preloads once, and nothing it preloads goes unused', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForStartup(page);
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
+    );
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    // Without hints the shared modules wait for main.js to run before they download.
+    expect(preloaded.some((href) => href.endsWith('.js'))).toBe(true);
+    for (const href of preloaded) {
+      // A hint the page's own request does not match (another mode, another URL) would fetch twice.
+      expect(
+        fetched.filter((name) => name === href),
+        href,
+      ).toHaveLength(1);
+    }
+    // Each chunk file registers its id with webpack when it runs: a preloaded one that never ran was
+    // downloaded for nothing.
+    const neverRan = await page.evaluate(
+      async (hrefs) => {
+        const registry = (window as unknown as { webpackChunk_casino_host: [Array<number | string>][] })
+          .webpackChunk_casino_host;
+        const ran = new Set(registry.flatMap(([ids]) => ids.map(String)));
+        const idOf = async (href: string) =>
+          /\.push\(\[\[([^,\]]+)/.exec(await (await fetch(href)).text())?.[1] ?? href;
+        const ids = await Promise.all(hrefs.map(async (href) => [href, await idOf(href)] as const));
+        return ids.filter(([, id]) => !ran.has(id)).map(([href]) => href);
+      },
+      preloaded.filter((href) => href.endsWith('.js')),
+    );
+    expect(neverRan).toEqual([]);
+  });
+
   test('a maintenance status sends the player to /maintenance', async ({ page, request }) => {
     await devApi.setSettings(request, { maintenance: { status: 1 } });
     await page.goto('/');
