@@ -30,6 +30,16 @@ export interface StaticFileSettings {
   remoteStore: string;
   /** The operator console's build, at `/ops/`: another app, outside the player PWA. */
   opsDist: string;
+  /** Where game providers serve their games and art: the app's page asks to connect to them early. */
+  gameLaunchOrigins: readonly string[];
+}
+
+/**
+ * The app page's `Link` header: a connection to each game origin opens while the scripts load, so
+ * the lobby's game art does not wait for one after the catalogue arrives (issue 18).
+ */
+function preconnectHints(origins: readonly string[]): string | undefined {
+  return origins.length === 0 ? undefined : origins.map((origin) => `<${origin}>; rel=preconnect`).join(', ');
 }
 
 const isConsolePath = (urlPath: string) => urlPath === '/ops' || urlPath.startsWith('/ops/');
@@ -40,6 +50,7 @@ const isConsolePath = (urlPath: string) => urlPath === '/ops' || urlPath.startsW
  * under them (manifest and remoteEntry.js too) is immutable; the registry is the one moving part.
  */
 export async function registerStaticFiles(app: FastifyInstance, settings: StaticFileSettings): Promise<void> {
+  const hostPageLink = preconnectHints(settings.gameLaunchOrigins);
   await app.register(fastifyStatic, {
     root: settings.hostDist,
     prefix: '/',
@@ -52,6 +63,8 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Static
     index: 'index.html',
     setHeaders(response, filePath) {
       response.setHeader('cache-control', hostFileCacheControl(filePath));
+      if (hostPageLink && basename(filePath).startsWith('index.html'))
+        response.setHeader('link', hostPageLink);
       // The same URL answers compressed or not depending on Accept-Encoding: caches must key on it.
       if (precompressedSuffix.test(filePath) || compressibleName.test(filePath))
         response.setHeader('vary', 'accept-encoding');
@@ -79,6 +92,8 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Static
     index: 'index.html',
     setHeaders(response, filePath) {
       response.setHeader('cache-control', hostFileCacheControl(filePath));
+      if (hostPageLink && basename(filePath).startsWith('index.html'))
+        response.setHeader('link', hostPageLink);
     },
   });
 
@@ -131,5 +146,7 @@ export function answerMissingPage(
       .type('text/plain; charset=utf-8')
       .send(`The host is not built: no index.html in ${settings.hostDist}. Run \`pnpm build\` and reload.`);
   }
+  const hostPageLink = preconnectHints(settings.gameLaunchOrigins);
+  if (hostPageLink) reply.header('link', hostPageLink);
   return reply.header('cache-control', noCache).sendFile('index.html');
 }

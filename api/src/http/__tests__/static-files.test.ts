@@ -20,7 +20,9 @@ describe('one origin: host, remotes and registry', () => {
 
   beforeAll(async () => {
     if (!leg) throw new Error('no database leg');
-    server = await startTestServer(leg);
+    server = await startTestServer(leg, {
+      GAME_LAUNCH_ORIGINS: 'https://games.example https://studio.example',
+    });
     const { hostDist, remoteStore } = server.config;
     await writeFiles(hostDist, {
       'index.html': '<!doctype html><title>casino</title>',
@@ -49,6 +51,10 @@ describe('one origin: host, remotes and registry', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>casino</title>');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+      // The lobby's game art comes from the game origins: the connection opens while scripts load.
+      expect(response.headers.link, url).toBe(
+        '<https://games.example>; rel=preconnect, <https://studio.example>; rel=preconnect',
+      );
     }
   });
 
