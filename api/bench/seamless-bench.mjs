@@ -9,9 +9,10 @@
 // consumers (turnover, VIP, tasks) fall behind while loaded, and then, since the wallet on a small
 // machine cannot settle 1,000 rounds/s, how they keep up alone with BENCH_FEED_RATE (1,000) settled
 // rounds a second written straight into the outbox. Settings: BENCH_SECONDS (10),
-// BENCH_CONNECTIONS (32), BENCH_PLAYERS (64), BENCH_EXTRA_ENV (JSON of more API settings, e.g.
-// `{"OUTBOX_INTERVAL_MS":"0"}` to see what the outbox consumers cost), BENCH_SERVER_NODE_ARGS
-// (profiling). Goal: 1,000 rounds/s with p99 <= 25 ms.
+// BENCH_CONNECTIONS (32), BENCH_PLAYERS (64), BENCH_WARMUP_SECONDS (2: the same load before the
+// measured seconds, shown in its own row, as a server that has been running is warm),
+// BENCH_EXTRA_ENV (JSON of more API settings, e.g. `{"OUTBOX_INTERVAL_MS":"0"}` to see what the
+// outbox consumers cost), BENCH_SERVER_NODE_ARGS (profiling). Goal: 1,000 rounds/s with p99 <= 25 ms.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ import {
 } from './bench-support.mjs';
 
 const seconds = boundedSetting('BENCH_SECONDS', 10, 300);
+const warmUpSeconds = boundedSetting('BENCH_WARMUP_SECONDS', 2, 60);
 const connections = boundedSetting('BENCH_CONNECTIONS', 32, 1_000);
 const playerCount = boundedSetting('BENCH_PLAYERS', 64, 10_000);
 const feedRate = boundedSetting('BENCH_FEED_RATE', 1_000, 100_000);
@@ -86,9 +88,9 @@ async function preparePlayer(baseUrl) {
 }
 
 /** autocannon over `requests`; `failures` counts answers that are not successes. */
-async function run(url, requests) {
+async function run(url, requests, duration = seconds) {
   const loadBefore = loadText();
-  const result = await autocannon({ url, connections, duration: seconds, requests });
+  const result = await autocannon({ url, connections, duration, requests });
   return { result, loadBefore };
 }
 
@@ -198,6 +200,20 @@ async function seamless() {
         },
       },
     ];
+    // A running server's pool, plans and JIT are warm; the first seconds of a new process are not.
+    const warmUp = await run(server.baseUrl, requests, warmUpSeconds);
+    const warmUpRow = {
+      scenario: `seamless wallet: first ${warmUpSeconds} s (warm-up, not counted)`,
+      'per s': Math.round(rounds / warmUpSeconds),
+      unit: 'rounds',
+      'p50 ms': warmUp.result.latency.p50,
+      'p99 ms': warmUp.result.latency.p99,
+      failed: failures + warmUp.result.errors + warmUp.result.timeouts,
+      load: `${warmUp.loadBefore} -> ${loadText()}`,
+    };
+    rounds = 0;
+    failures = 0;
+    refusals.clear();
     const cpuBefore = server.cpuSeconds();
     const databaseCpuBefore = postgresCpuSeconds();
     const lag = await sampleOutboxLag('while the wallet is loaded');
@@ -222,6 +238,7 @@ async function seamless() {
     };
     const lagReport = await lag.report();
     return {
+      warmUpRow,
       row,
       calls: result.requests.total,
       refusals: Object.fromEntries(refusals),
@@ -328,8 +345,8 @@ console.log(
 );
 try {
   const reference = await helloWorld();
-  const { row, calls, refusals, lag, feed } = await seamless();
-  console.table([reference, row]);
+  const { warmUpRow, row, calls, refusals, lag, feed } = await seamless();
+  console.table([reference, warmUpRow, row]);
   console.log(`${calls} wallet calls; p50/p99 are per wallet call (a round is two)`);
   console.log(lag);
   console.log(`the consumers alone: ${feed}`);
