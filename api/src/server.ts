@@ -131,7 +131,12 @@ async function assembleServer(
   installSecurityHeaders(app, { hostDist: config.hostDist, gameLaunchOrigins: config.gameLaunchOrigins });
   installErrorHandling(app);
   installJsonBodyParser(app);
-  const staticFiles = { hostDist: config.hostDist, remoteStore: config.remoteStore, opsDist: config.opsDist };
+  const staticFiles = {
+    hostDist: config.hostDist,
+    remoteStore: config.remoteStore,
+    opsDist: config.opsDist,
+    mediaDir: config.mediaDir,
+  };
   app.setNotFoundHandler((request, reply) =>
     request.url === '/api' || request.url.startsWith('/api/')
       ? answerUnknownCall(request, reply)
