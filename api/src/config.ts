@@ -116,6 +116,8 @@ const baseEnvironmentSchema = z.object({
   /** The operator console's build, served at /ops/ (ADR 0043). */
   OPS_DIST: optionalString.default(`${repoRoot}ops/dist`),
   REMOTE_STORE: optionalString.default(`${repoRoot}var/store`),
+  /** The operator's media (stock avatars, payment logos) served at /media/; a CDN in production (ADR 0052). */
+  MEDIA_DIR: optionalString.default(`${apiRoot}media`),
   MIGRATIONS_DIR: optionalString.default(`${apiRoot}migrations`),
   SEED_DIR: optionalString.default(`${apiRoot}seed`),
   TOKEN_TTL_HOURS: integerSetting(24 * 7, 1, 24 * 365),
@@ -384,6 +386,7 @@ function toAppConfig(settings: Settings) {
     ...toStorageConfig(settings),
     hostDist: settings.HOST_DIST,
     opsDist: settings.OPS_DIST,
+    mediaDir: settings.MEDIA_DIR,
     remoteStore: settings.REMOTE_STORE,
     tokenTtlHours: settings.TOKEN_TTL_HOURS,
     sessionCacheSeconds: settings.SESSION_CACHE_SECONDS,

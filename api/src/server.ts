@@ -135,6 +135,7 @@ async function assembleServer(
     hostDist: config.hostDist,
     remoteStore: config.remoteStore,
     opsDist: config.opsDist,
+    mediaDir: config.mediaDir,
     gameLaunchOrigins: config.gameLaunchOrigins,
   };
   app.setNotFoundHandler((request, reply) =>

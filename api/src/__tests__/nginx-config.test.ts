@@ -64,8 +64,8 @@ describe("nginx's configuration (deploy/nginx.conf)", () => {
     // `123.0a1b2c3d.js` would be looked for among the host's files.
     const prefixes = blocks
       .map((block) => block.match)
-      .filter((match) => /^(\^~ )?\/(remotes|api)\//.test(match));
-    expect(prefixes).toEqual(['^~ /remotes/', '^~ /api/release/', '^~ /api/']);
+      .filter((match) => /^(\^~ )?\/(remotes|media|api)\//.test(match));
+    expect(prefixes).toEqual(['^~ /remotes/', '^~ /media/', '^~ /api/release/', '^~ /api/']);
   });
 
   it('hands the API only the address it saw itself, never what the client wrote', () => {

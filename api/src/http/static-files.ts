@@ -6,6 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const noCache = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
+/**
+ * Media keep their names (the config and players' rows hold their URLs), so they are cached a day
+ * and revalidated after, not forever: an operator who redraws one sees it out within a day.
+ */
+const mediaCacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** webpack names hashed files `name.[contenthash:8].ext` (shared/build). */
 const contentHashedName = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -30,6 +35,8 @@ export interface StaticFileSettings {
   remoteStore: string;
   /** The operator console's build, at `/ops/`: another app, outside the player PWA. */
   opsDist: string;
+  /** The operator's media (stock avatars, payment logos) at `/media/` (ADR 0052). */
+  mediaDir: string;
   /** Where game providers serve their games and art: the app's page asks to connect to them early. */
   gameLaunchOrigins: readonly string[];
 }
@@ -48,6 +55,7 @@ const isConsolePath = (urlPath: string) => urlPath === '/ops' || urlPath.startsW
  * One origin: the host build at `/`, published remotes at `/remotes/<name>/<version>/...` and the
  * registry at `/registry.json`. Remote paths are versioned and never overwritten, so everything
  * under them (manifest and remoteEntry.js too) is immutable; the registry is the one moving part.
+ * The operator's media sit at `/media/`.
  */
 export async function registerStaticFiles(app: FastifyInstance, settings: StaticFileSettings): Promise<void> {
   const hostPageLink = preconnectHints(settings.gameLaunchOrigins);
@@ -97,6 +105,17 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Static
     },
   });
 
+  await app.register(fastifyStatic, {
+    root: settings.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    setHeaders(response) {
+      response.setHeader('cache-control', mediaCacheControl);
+    },
+  });
+
   app.get('/registry.json', async (_request, reply) => {
     const registryPath = join(settings.remoteStore, 'registry.json');
     let document: string;
@@ -116,7 +135,7 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Static
 /**
  * The not-found answer outside `/api`: the host's `index.html` for app routes (the SPA renders
  * them, including its own 404 page), the console's for its pages under `/ops`, a plain 404 for
- * missing files and anything under `/remotes`.
+ * missing files and anything under `/remotes` or `/media`.
  */
 export function answerMissingPage(
   request: FastifyRequest,
@@ -125,8 +144,10 @@ export function answerMissingPage(
 ) {
   const urlPath = request.url.split('?')[0] ?? '/';
   const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-  const underRemotes = urlPath === '/remotes' || urlPath.startsWith('/remotes/');
-  if (!isPageRequest || underRemotes || !looksLikeAppRoute(urlPath)) {
+  const underFileStore = ['/remotes', '/media'].some(
+    (prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`),
+  );
+  if (!isPageRequest || underFileStore || !looksLikeAppRoute(urlPath)) {
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   }
   if (isConsolePath(urlPath)) {

@@ -18,6 +18,8 @@ export interface AvatarProps {
   className?: string;
 }
 
+const pixels: Record<AvatarSize, number> = { sm: 32, md: 40, lg: 56, xl: 72 };
+
 /** The first letters of the first two words, e.g. 'Lucky Star' -> 'LS', 'player_01' -> 'P'. */
 function initialsOf(name: string): string {
   const letters = name
@@ -38,6 +40,9 @@ export function Avatar({ name, src, size = 'md', decorative = false, badge, clas
         <img
           src={src ?? undefined}
           alt=""
+          width={pixels[size]}
+          height={pixels[size]}
+          decoding="async"
           className="ui-avatar__image"
           onError={() => setFailedSrc(src ?? null)}
         />

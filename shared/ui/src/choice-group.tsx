@@ -6,6 +6,12 @@ import { ErrorLine } from './field';
 export interface ChoiceOption<Value extends string | number> {
   value: Value;
   label: ReactNode;
+  /**
+   * A picture before the label (a payment channel's logo): above it in a grid, at its start in a
+   * list. It should reserve its own size (an img with width and height) and be decorative when the
+   * label names the option.
+   */
+  media?: ReactNode;
   /** A second, muted line. */
   description?: ReactNode;
   disabled?: boolean;
@@ -59,14 +65,22 @@ export function ChoiceGroup<Value extends string | number>({
               disabled={option.disabled}
               onChange={() => onChange(option.value)}
             />
-            <span className="ui-choice__card">
-              <span className="ui-choice__label">{option.label}</span>
-              {option.description ? (
-                <>
-                  {' '}
-                  <span className="ui-choice__description">{option.description}</span>
-                </>
-              ) : null}
+            <span
+              className={classNames(
+                'ui-choice__card',
+                option.media !== undefined && 'ui-choice__card--media',
+              )}
+            >
+              {option.media !== undefined ? <span className="ui-choice__media">{option.media}</span> : null}
+              <span className="ui-choice__text">
+                <span className="ui-choice__label">{option.label}</span>
+                {option.description ? (
+                  <>
+                    {' '}
+                    <span className="ui-choice__description">{option.description}</span>
+                  </>
+                ) : null}
+              </span>
             </span>
           </label>
         ))}

@@ -1,5 +1,6 @@
 import { type Key, type ReactNode, useEffect, useRef } from 'react';
 import { Button } from './button';
+import { EmptyIllustration, type EmptyIllustrationKind } from './empty-illustrations';
 import { EmptyState } from './empty-state';
 import { Spinner } from './spinner';
 import { useUiText } from './translations';
@@ -15,6 +16,8 @@ export interface InfiniteListProps<T> {
   onLoadMore: () => void;
   noMoreLabel?: string;
   emptyLabel?: ReactNode;
+  /** The picture over the empty label: a list of records unless said otherwise. */
+  emptyIllustration?: EmptyIllustrationKind;
   loadMoreLabel?: string;
   loadingLabel?: string;
 }
@@ -34,6 +37,7 @@ export function InfiniteList<T>({
   onLoadMore,
   noMoreLabel,
   emptyLabel,
+  emptyIllustration = 'records',
   loadMoreLabel,
   loadingLabel,
 }: InfiniteListProps<T>) {
@@ -60,7 +64,12 @@ export function InfiniteList<T>({
   }, [observing, hasMore, loading, items.length]);
 
   if (items.length === 0 && !hasMore && !loading) {
-    return <EmptyState title={emptyLabel ?? text('nothingHere')} />;
+    return (
+      <EmptyState
+        title={emptyLabel ?? text('nothingHere')}
+        icon={<EmptyIllustration kind={emptyIllustration} />}
+      />
+    );
   }
 
   return (

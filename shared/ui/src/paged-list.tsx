@@ -1,5 +1,6 @@
 import { apiErrorText } from '@casino/platform';
 import type { Key, ReactNode } from 'react';
+import type { EmptyIllustrationKind } from './empty-illustrations';
 import { ErrorPanel } from './error-panel';
 import { InfiniteList } from './infinite-list';
 import { Skeleton } from './skeleton';
@@ -24,6 +25,8 @@ export interface PagedListProps<Row> {
   renderItem: (row: Row) => ReactNode;
   /** Said when the first page is empty; the design system's "Nothing here yet" otherwise. */
   emptyLabel?: string;
+  /** The picture over the empty label: a list of records unless said otherwise. */
+  emptyIllustration?: EmptyIllustrationKind;
   /** The namespace whose `errors.<code>` translate the call's own error codes; `common` otherwise. */
   errorNamespace?: string;
   /** The height of one row's skeleton before the first page. */
@@ -43,6 +46,7 @@ export function PagedList<Row>({
   getItemKey,
   renderItem,
   emptyLabel,
+  emptyIllustration,
   errorNamespace = 'common',
   skeletonHeight = 72,
 }: PagedListProps<Row>) {
@@ -72,6 +76,7 @@ export function PagedList<Row>({
         onLoadMore={() => void query.fetchNextPage()}
         noMoreLabel={query.isFetchNextPageError ? '' : undefined}
         emptyLabel={emptyLabel}
+        emptyIllustration={emptyIllustration}
         renderItem={renderItem}
       />
       {query.isFetchNextPageError ? (

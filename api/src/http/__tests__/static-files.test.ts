@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withdrawalBanks } from '../../modules/wallet/withdrawals.js';
 import { databaseLegs } from '../../test-support/database-legs.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -105,8 +106,32 @@ describe('one origin: host, remotes and registry', () => {
     }
   });
 
+  it('serves every medium the seed config and the payout catalogue name, as an SVG cached a day', async () => {
+    const settings = JSON.parse(await readFile(join(server.config.seedDir, 'settings.json'), 'utf8')) as {
+      appGenericImgList: { uniqueKey: string; img: string }[];
+      rechargeTypeList: { icon: string }[];
+    };
+    const avatars = settings.appGenericImgList.filter((image) => image.uniqueKey.startsWith('avatar'));
+    expect(avatars.length).toBeGreaterThanOrEqual(8);
+    const mediaUrls = [
+      ...avatars.map((image) => image.img),
+      ...settings.rechargeTypeList.map((channel) => channel.icon),
+      ...withdrawalBanks.map((bank) => bank.icon),
+    ];
+    for (const url of mediaUrls) {
+      expect(url).toMatch(/^\/media\/.+\.svg$/);
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('image/svg+xml');
+      expect(response.headers['cache-control'], url).toContain('max-age=86400');
+      expect(response.body, url).toContain('<title>');
+    }
+  });
+
   it('answers 404, not the SPA, for missing remote files and missing assets', async () => {
     for (const url of [
+      '/media/avatars/missing.svg',
+      '/media/',
       '/remotes/wallet/9.9.9/remoteEntry.js',
       '/remotes/wallet',
       '/remotes/',

@@ -17,21 +17,22 @@ import { lockWagering } from './wagering.js';
 import { playerAccounts, systemAccount } from './wallet-accounts.js';
 
 /** A bank or e-wallet that payouts can go to: `kind` decides what its account number is. */
-type PayoutInstitution = Bank & { kind: PayoutKind };
+type PayoutInstitution = Bank & { kind: PayoutKind; icon: string };
 
 /**
  * Where a withdrawal can be paid to (the catalogue of the sandbox payout provider): banks, and the
- * e-wallets GCash and Maya the deposit side takes too (ADR 0048).
+ * e-wallets GCash and Maya the deposit side takes too (ADR 0048). Each logo is the operator's own
+ * neutral mark from its media (ADR 0052), never the institution's trademark.
  */
 export const withdrawalBanks: readonly PayoutInstitution[] = [
-  { id: 1, name: 'BDO Unibank', kind: 'bank' },
-  { id: 2, name: 'BPI', kind: 'bank' },
-  { id: 3, name: 'Metrobank', kind: 'bank' },
-  { id: 4, name: 'Land Bank', kind: 'bank' },
-  { id: 5, name: 'UnionBank', kind: 'bank' },
-  { id: 6, name: 'Security Bank', kind: 'bank' },
-  { id: 7, name: 'GCash', kind: 'ewallet' },
-  { id: 8, name: 'Maya', kind: 'ewallet' },
+  { id: 1, name: 'BDO Unibank', kind: 'bank', icon: '/media/payment/bank-navy.svg' },
+  { id: 2, name: 'BPI', kind: 'bank', icon: '/media/payment/bank-crimson.svg' },
+  { id: 3, name: 'Metrobank', kind: 'bank', icon: '/media/payment/bank-slate.svg' },
+  { id: 4, name: 'Land Bank', kind: 'bank', icon: '/media/payment/bank-forest.svg' },
+  { id: 5, name: 'UnionBank', kind: 'bank', icon: '/media/payment/bank-amber.svg' },
+  { id: 6, name: 'Security Bank', kind: 'bank', icon: '/media/payment/bank-violet.svg' },
+  { id: 7, name: 'GCash', kind: 'ewallet', icon: '/media/payment/ewallet-indigo.svg' },
+  { id: 8, name: 'Maya', kind: 'ewallet', icon: '/media/payment/ewallet-teal.svg' },
 ];
 
 /** Limits of one withdrawal, in hundredths, and of saved cards (our design, api/README.md). */

@@ -1,6 +1,7 @@
 import type { GameEntry } from '@casino/contracts';
 import { useTranslation } from '@casino/platform';
 import { EmptyState, Page } from '@casino/ui/core';
+import { EmptyIllustration } from '@casino/ui/display';
 import { TextField } from '@casino/ui/forms';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -66,6 +67,7 @@ export default function GameSearchPage() {
       ) : results.length === 0 ? (
         <EmptyState
           title={t('search.noResults', { query: settledQuery })}
+          icon={<EmptyIllustration kind="search" />}
           message={t('search.noResultsHint')}
         />
       ) : (

@@ -1,6 +1,7 @@
 import { appPaths } from '@casino/contracts';
-import { isLoggedIn, useSession, useTranslation } from '@casino/platform';
+import { isLoggedIn, useAppConfig, useSession, useTranslation } from '@casino/platform';
 import { ButtonLink, Card, CrownIcon, List, ListItem, Page, Text } from '@casino/ui/core';
+import { VipBadge } from '@casino/ui/display';
 import { useNavigate } from 'react-router-dom';
 import { ContactLink } from './contact-link';
 import { useCustomerServices } from './customer-service';
@@ -12,13 +13,18 @@ export default function VipServicePage() {
   const navigate = useNavigate();
   const loggedIn = useSession(isLoggedIn);
   const vip = useSession((session) => session.user?.vip ?? 0);
+  const vipTheme = useAppConfig((config) => config.appVipMap?.[vip]?.showType ?? 1);
   const { contacts } = useCustomerServices();
   return (
     <Page title={t('vipService.title')} onBack={() => navigate(-1)}>
       <Card className={styles.desk} aria-labelledby="vip-service-greeting">
-        <span className={styles.crown} aria-hidden="true">
-          <CrownIcon size={32} />
-        </span>
+        {vip > 0 ? (
+          <VipBadge level={vip} theme={vipTheme} size="lg" />
+        ) : (
+          <span className={styles.crown} aria-hidden="true">
+            <CrownIcon size={32} />
+          </span>
+        )}
         <h2 id="vip-service-greeting">
           {vip > 0 ? t('vipService.greeting', { level: vip }) : t('vipService.notVip')}
         </h2>

@@ -12,7 +12,7 @@ import {
   showToast,
   Text,
 } from '@casino/ui/core';
-import { QueryView } from '@casino/ui/display';
+import { EmptyIllustration, QueryView } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDeleteMail } from '../api/del-mail';
@@ -49,6 +49,7 @@ export default function EmailDetailPage() {
       <SectionPage title={t('pages.emailDetail.title')} trail={trail}>
         <EmptyState
           title={t('mail.notFound')}
+          icon={<EmptyIllustration kind="messages" />}
           action={<ButtonLink to={memberPaths.inbox}>{t('pages.email.title')}</ButtonLink>}
         />
       </SectionPage>

@@ -37,6 +37,7 @@ export default function EmailPage() {
         query={mail}
         errorNamespace="member"
         emptyLabel={t('inbox.empty')}
+        emptyIllustration="messages"
         skeletonHeight={84}
         getItemKey={(row) => row.id}
         renderItem={(row) => <MailCard mail={row} />}

@@ -1,7 +1,7 @@
 import { appPaths, type GameEntry } from '@casino/contracts';
 import { useSession, useTranslation } from '@casino/platform';
 import { ButtonLink, Card, EmptyState, HeartIcon, Text } from '@casino/ui/core';
-import { QueryView } from '@casino/ui/display';
+import { EmptyIllustration, QueryView } from '@casino/ui/display';
 import { SectionPage, SegmentedTabs } from '@casino/ui/navigation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -40,6 +40,7 @@ export default function GamesPage() {
             games.length === 0 ? (
               <EmptyState
                 title={shelf === 'recent' ? t('games.noRecent') : t('games.noLiked')}
+                icon={<EmptyIllustration kind={shelf === 'recent' ? 'records' : 'likes'} />}
                 action={<ButtonLink to={appPaths.home()}>{t('games.toLobby')}</ButtonLink>}
               />
             ) : (

@@ -25,7 +25,7 @@ import {
   UserIcon,
   WalletIcon,
 } from '@casino/ui/core';
-import { Avatar } from '@casino/ui/display';
+import { Avatar, VipBadge } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import { Dialog } from '@casino/ui/overlays';
 import { useState } from 'react';
@@ -144,7 +144,7 @@ function PlayerCard({ user }: { user: UserInfo }) {
           <IconButton label={t('copyId')} icon={<CopyGlyph />} onClick={copyId} />
         </p>
         <span className={styles.vip}>
-          <CrownIcon size={16} />
+          <VipBadge level={user.vip} theme={showType} size="sm" />
           {t('vipLevel', { level: user.vip })}
         </span>
       </div>

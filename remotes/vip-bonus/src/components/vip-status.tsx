@@ -1,6 +1,6 @@
 import { formatMoney, useAppConfig, useTranslation } from '@casino/platform';
 import { Card, Text } from '@casino/ui/core';
-import { ProgressBar } from '@casino/ui/display';
+import { ProgressBar, VipBadge } from '@casino/ui/display';
 import styles from './vip.module.css';
 
 export interface VipStatusProps {
@@ -16,8 +16,13 @@ export function VipStatus({ level, experience, nextLevel }: VipStatusProps) {
   const levelStart = useAppConfig((config) => config.appVipMap?.[level]?.experience ?? 0);
   return (
     <Card as="section" aria-label={t('currentLevel')} className={styles.status} data-vip-theme={showType}>
-      <Text tone="muted">{t('currentLevel')}</Text>
-      <p className={styles.level}>{t('level', { level })}</p>
+      <div className={styles.standing}>
+        <VipBadge level={level} theme={showType} size="lg" />
+        <div>
+          <Text tone="muted">{t('currentLevel')}</Text>
+          <p className={styles.level}>{t('level', { level })}</p>
+        </div>
+      </div>
       {nextLevel ? (
         <ProgressBar
           label={t('experienceProgress', { level: nextLevel.level })}

@@ -1,6 +1,7 @@
 import { type ActivityEntry, activityClickTypes, activityTypeIds } from '@casino/contracts';
 import { formatDateTime, useActivities, useTranslation } from '@casino/platform';
 import { ButtonLink, Card, EmptyState, Text } from '@casino/ui/core';
+import { EmptyIllustration } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import styles from '../components/vip.module.css';
 
@@ -35,7 +36,9 @@ export default function EventsPage() {
       intro={t('pages.bonusEvent.intro')}
       trail={[{ label: t('pages.bonus.title'), href: '/bonus' }]}
     >
-      {events.length === 0 ? <EmptyState title={t('events.none')} /> : null}
+      {events.length === 0 ? (
+        <EmptyState title={t('events.none')} icon={<EmptyIllustration kind="records" />} />
+      ) : null}
       {events.map((activity) => {
         const target = targetOf(activity);
         return (

@@ -1,6 +1,6 @@
 import { formatMoney, useTranslation } from '@casino/platform';
 import { Button, ButtonLink, Card, EmptyState, Text } from '@casino/ui/core';
-import { QueryView } from '@casino/ui/display';
+import { EmptyIllustration, QueryView } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import { useBetBonusReceive } from '../api/bet-bonus-receive';
 import { useTasks } from '../api/get-task-user';
@@ -41,6 +41,7 @@ export default function RewardsPage() {
             return (
               <EmptyState
                 title={t('rewards.none')}
+                icon={<EmptyIllustration kind="records" />}
                 message={t('rewards.noneHint')}
                 action={<ButtonLink to="/">{t('rewards.play')}</ButtonLink>}
               />

@@ -1,6 +1,6 @@
 import { formatMoney, useAppConfig, useTranslation } from '@casino/platform';
 import { Badge, Card } from '@casino/ui/core';
-import { QueryView } from '@casino/ui/display';
+import { QueryView, VipBadge } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import { useVipInfo } from '../api/get-vip-info';
 import { awardsText, rateText } from '../components/award-text';
@@ -37,7 +37,8 @@ export default function VipLevelPage() {
                   className={styles.levelCard}
                   data-vip-theme={level.showType}
                 >
-                  <h2>
+                  <h2 className={styles.levelTitle}>
+                    <VipBadge level={benefits.level} theme={level.showType} />
                     {t('level', { level: benefits.level })}{' '}
                     {current ? <Badge tone="primary">{t('benefits.current')}</Badge> : null}
                   </h2>

@@ -1,8 +1,9 @@
 import { useTranslation } from '@casino/platform';
 import { Badge, ButtonLink, EmptyState, List, ListItem } from '@casino/ui/core';
-import { QueryView } from '@casino/ui/display';
+import { EmptyIllustration, QueryView } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
 import { useBankCards } from '../api/get-bank-info-list';
+import { PaymentLogo, payoutLogoOf } from '../components/payment-logo';
 import { walletPaths } from '../paths';
 import layout from './layout.module.css';
 
@@ -18,14 +19,15 @@ export default function CardListPage() {
     >
       <div className={layout.stack}>
         <QueryView errorNamespace="wallet" query={cards} skeletonHeight={240}>
-          {({ list }) =>
+          {({ list, banks }) =>
             list.length === 0 ? (
-              <EmptyState title={t('cards.none')} />
+              <EmptyState title={t('cards.none')} icon={<EmptyIllustration kind="accounts" />} />
             ) : (
               <List aria-label={t('pages.cardList.title')}>
                 {list.map((card) => (
                   <ListItem
                     key={card.id}
+                    icon={<PaymentLogo icon={payoutLogoOf(banks, card.bankId)} lazy />}
                     description={
                       <>
                         {card.kind === 'ewallet' ? `${t('cards.eWallet')} · ` : ''}

@@ -19,6 +19,7 @@ import { useCreateRechargeOrder } from '../api/create-recharge-order';
 import { type RechargeCoupon, useRechargeCoupons } from '../api/get-recharge-coupons';
 import { type RechargeInfo, useRechargeInfo } from '../api/get-recharge-info';
 import { CouponChoice, couponName, noCoupon } from '../components/coupon-choice';
+import { PaymentLogo } from '../components/payment-logo';
 import { useWallet, walletStore } from '../state/wallet-store';
 import styles from './deposit-panel.module.css';
 
@@ -169,7 +170,11 @@ function DepositForm({
       <ChoiceGroup
         legend={t('deposits.channel')}
         columns={2}
-        options={channels.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+        options={channels.map((candidate) => ({
+          value: candidate.id,
+          label: candidate.name,
+          media: <PaymentLogo icon={candidate.icon} />,
+        }))}
         value={channel.id}
         onChange={(channelId) => walletStore.getState().setDepositChannel(channelId)}
       />

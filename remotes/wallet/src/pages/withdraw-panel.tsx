@@ -11,9 +11,10 @@ import {
   SectionTitle,
   Text,
 } from '@casino/ui/core';
-import { ProgressBar, QueryView } from '@casino/ui/display';
+import { EmptyIllustration, ProgressBar, QueryView } from '@casino/ui/display';
 import { useId } from 'react';
 import { type ExchangeInfo, useExchange } from '../api/get-exchange';
+import { PaymentLogo, payoutLogoOf } from '../components/payment-logo';
 import { walletPaths } from '../paths';
 import styles from './withdraw-panel.module.css';
 
@@ -95,12 +96,21 @@ export function WithdrawPanel() {
           <section aria-labelledby={recentId} className={styles.recent}>
             <SectionTitle id={recentId}>{t('withdrawals.recent')}</SectionTitle>
             {info.withdrawals.length === 0 ? (
-              <EmptyState title={t('withdrawals.none')} />
+              <EmptyState title={t('withdrawals.none')} icon={<EmptyIllustration kind="records" />} />
             ) : (
               <List>
                 {info.withdrawals.map((withdrawal) => (
                   <ListItem
                     key={withdrawal.withdrawalNo}
+                    icon={
+                      <PaymentLogo
+                        icon={payoutLogoOf(
+                          info.banks,
+                          info.cards.find((card) => card.id === withdrawal.bankCardId)?.bankId,
+                        )}
+                        lazy
+                      />
+                    }
                     description={
                       withdrawal.note
                         ? `${withdrawal.withdrawalNo} · ${t('record.note', { note: withdrawal.note })}`

@@ -1,7 +1,7 @@
 import { type BankCard, withdrawalMaximum } from '@casino/contracts';
 import { formatMoney, toHundredths, useForm, useTranslation } from '@casino/platform';
 import { Button, ButtonLink, EmptyState, Notice, TextLink } from '@casino/ui/core';
-import { QueryView } from '@casino/ui/display';
+import { EmptyIllustration, QueryView } from '@casino/ui/display';
 import { ChoiceGroup, Form, FormError, TextField } from '@casino/ui/forms';
 import { SectionPage } from '@casino/ui/navigation';
 import { Modal } from '@casino/ui/overlays';
@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useWithdraw } from '../api/exchange';
 import { type ExchangeInfo, useExchange } from '../api/get-exchange';
+import { PaymentLogo, payoutLogoOf } from '../components/payment-logo';
 import { walletPaths } from '../paths';
 import { useWallet } from '../state/wallet-store';
 import layout from './layout.module.css';
@@ -130,7 +131,11 @@ function WithdrawalForm({ info }: { info: ExchangeInfo }) {
         </Notice>
       ) : null}
       {info.cards.length === 0 ? (
-        <EmptyState title={t('withdrawals.noCards')} action={addLinks} />
+        <EmptyState
+          title={t('withdrawals.noCards')}
+          icon={<EmptyIllustration kind="accounts" />}
+          action={addLinks}
+        />
       ) : (
         <Form
           onSubmit={(event) => {
@@ -156,6 +161,7 @@ function WithdrawalForm({ info }: { info: ExchangeInfo }) {
               options={info.cards.map((candidate) => ({
                 value: candidate.id,
                 label: accountName(candidate),
+                media: <PaymentLogo icon={payoutLogoOf(info.banks, candidate.bankId)} />,
                 description: candidate.kind === 'ewallet' ? t('cards.eWallet') : undefined,
               }))}
               value={card?.id ?? null}

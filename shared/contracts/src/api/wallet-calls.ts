@@ -168,6 +168,8 @@ export const bankSchema = z.object({
   name: z.string(),
   /** `bank` or `ewallet`; absent from an API before contracts 2.13 (banks only). */
   kind: z.enum(payoutKinds).optional(),
+  /** URL of its logo, shown beside its name (ADR 0052); absent before contracts 2.15 or when it has none. */
+  icon: z.string().optional(),
 });
 export type Bank = z.infer<typeof bankSchema>;
 

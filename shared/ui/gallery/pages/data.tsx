@@ -20,6 +20,7 @@ import {
   QueryView,
   Stepper,
   Text,
+  VipBadge,
   WalletIcon,
 } from '../../src';
 import { Demo } from '../demo';
@@ -114,6 +115,24 @@ function AccordionDemos() {
         </AccordionItem>
       </Accordion>
     </Demo>
+  );
+}
+
+function VipBadgeDemos() {
+  const themes = [1, 2, 3, 4, 5, 6] as const;
+  return (
+    <>
+      <Demo title="A level per colour theme" note="The crown grows from the third theme up." row>
+        {themes.map((theme) => (
+          <VipBadge key={theme} level={theme * 2 - 1} theme={theme} label={`VIP ${theme * 2 - 1}`} />
+        ))}
+      </Demo>
+      <Demo title="Sizes, and a player not yet VIP" row>
+        <VipBadge level={0} theme={1} size="sm" label="Not VIP yet" />
+        <VipBadge level={4} theme={3} size="sm" label="VIP 4" />
+        <VipBadge level={12} theme={6} size="lg" label="VIP 12" />
+      </Demo>
+    </>
   );
 }
 
@@ -315,6 +334,13 @@ export const dataPages: GalleryPage[] = [
     group: 'Data',
     summary: 'A player’s picture or initials.',
     Demos: AvatarDemos,
+  },
+  {
+    id: 'vip-badge',
+    title: 'VipBadge',
+    group: 'Data',
+    summary: 'A VIP level’s badge in its colour theme.',
+    Demos: VipBadgeDemos,
   },
   {
     id: 'stepper',

@@ -5,6 +5,7 @@ import {
   ButtonLink,
   Card,
   Countdown,
+  EmptyIllustration,
   EmptyState,
   ErrorPanel,
   GiftIcon,
@@ -192,6 +193,24 @@ function EmptyStateDemos() {
       </Demo>
       <Demo title="Just a message">
         <EmptyState icon={<TrophyIcon size={40} />} title="No ranking this week" />
+      </Demo>
+      <Demo
+        title="With an illustration (EmptyIllustration)"
+        note="records, messages, search, likes, accounts: 120x88, inline, in the theme's colours."
+      >
+        {(
+          [
+            ['records', 'No transactions yet'],
+            ['messages', 'Your inbox is empty'],
+            ['search', 'No game called “zzz”'],
+            ['likes', 'No liked games yet'],
+            ['accounts', 'No payout account yet'],
+          ] as const
+        ).map(([kind, title]) => (
+          <Card as="div" key={kind}>
+            <EmptyState icon={<EmptyIllustration kind={kind} />} title={title} />
+          </Card>
+        ))}
       </Demo>
     </>
   );

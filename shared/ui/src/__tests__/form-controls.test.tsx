@@ -148,6 +148,27 @@ describe('ChoiceGroup', () => {
     // One name for the group: the browser's arrow keys move between these radios.
     expect(new Set(radios.map((radio) => radio.name)).size).toBe(1);
   });
+
+  it('shows an option’s picture inside its label, the label still naming the radio', () => {
+    render(
+      <ChoiceGroup
+        legend="Channel"
+        columns={1}
+        value={1}
+        onChange={() => {}}
+        options={[
+          {
+            value: 1,
+            label: 'E-wallet',
+            media: <img src="/media/payment/ewallet.svg" alt="" width={40} height={40} />,
+          },
+        ]}
+      />,
+    );
+    const radio = screen.getByRole('radio', { name: 'E-wallet' });
+    const picture = radio.closest('label')?.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('/media/payment/ewallet.svg');
+  });
 });
 
 describe('TextArea', () => {

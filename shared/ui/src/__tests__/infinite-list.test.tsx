@@ -92,5 +92,7 @@ describe('InfiniteList', () => {
 
     expect(screen.getByText('No records yet')).toBeTruthy();
     expect(screen.queryByText('No more')).toBeNull();
+    // The records picture above it, decorative: the label says what is missing.
+    expect(document.querySelector('svg.ui-illustration')?.getAttribute('aria-hidden')).toBe('true');
   });
 });

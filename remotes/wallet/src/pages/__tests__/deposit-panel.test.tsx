@@ -54,6 +54,27 @@ const amountsOffered = () =>
     .getAllByRole('radio')
     .map((radio) => radio.closest('label')?.textContent);
 
+describe('the deposit channels', () => {
+  it('show each channel with its logo beside its name, the glyph for a channel with none', async () => {
+    const group = await openDeposit(
+      rechargeInfo({
+        appRechargeTypeMap: {
+          ...channels,
+          1: { ...channels[1], icon: '/media/payment/ewallet-indigo.svg' },
+          2: { ...channels[2], icon: '/media/payment/ewallet-teal.svg' },
+        },
+      }),
+    );
+    const logoOf = (name: string) =>
+      within(group).getByRole('radio', { name }).closest('label')?.querySelector('img')?.getAttribute('src');
+    expect(logoOf('GCash')).toBe('/media/payment/ewallet-indigo.svg');
+    expect(logoOf('Maya')).toBe('/media/payment/ewallet-teal.svg');
+    const bank = within(group).getByRole('radio', { name: 'Bank transfer' }).closest('label');
+    expect(bank?.querySelector('img')).toBeNull();
+    expect(bank?.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+  });
+});
+
 describe('the deposit amount list', () => {
   it('offers a first depositor every price from the channel minimum up, cheapest first', async () => {
     const channels = await openDeposit(rechargeInfo({ lastRechargeTypeId: 1 }));
