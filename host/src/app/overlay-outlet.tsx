@@ -19,6 +19,7 @@ import { RemoteBoundary } from '../federation/remote-boundary';
 import { loadRemotePlugin, RemoteUnavailableError } from '../federation/remote-loader';
 import { CustomerServiceWidget } from '../overlays/customer-service-widget';
 import { hostOverlays, isHostOverlayId } from '../overlays/host-overlays';
+import { LevelUpWatch } from '../overlays/level-up-watch';
 import { type OpenOverlay, openOverlaysStore } from './overlay-requests';
 import { useRouteMeta } from './route-meta';
 import { tipsDialogStore } from './tips-dialog';
@@ -223,8 +224,9 @@ function TipsDialog() {
 /**
  * Mounts the overlays asked for over the bus (`overlay.open` / `overlay.close`, recorded by
  * `watchOverlayRequests`): the host's own (`host.*`, see `hostOverlayIds`) and those remotes
- * offer; the activities' floats where they show; and the player watches while a player is signed in. Remote overlays load their remote on first
- * use; a remote that is down costs only its own overlay.
+ * offer; the activities' floats where they show; the player watches while a player is signed in; and
+ * the level-up celebration (ADR 0053). Remote overlays load their remote on first use; a remote that
+ * is down costs only its own overlay.
  */
 export function OverlayOutlet() {
   const open = useStore(openOverlaysStore, (state) => state.open);
@@ -246,6 +248,7 @@ export function OverlayOutlet() {
       ) : null}
       <CustomerServiceWidget />
       <TipsDialog />
+      <LevelUpWatch />
     </>
   );
 }

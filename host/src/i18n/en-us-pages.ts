@@ -121,6 +121,11 @@ export const commonPagesEnUs = {
       refused: 'The provider did not sign you in. Please try again.',
     },
   },
+  levelUp: {
+    title: 'VIP {{level}} reached!',
+    message: 'New VIP benefits are yours: see what this level gives.',
+    benefits: 'See VIP {{level}} benefits',
+  },
   reward: {
     title: 'Congratulations!',
     intro: 'You won:',

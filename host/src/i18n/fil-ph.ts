@@ -240,6 +240,11 @@ export const commonFilPh = {
     updateReady: 'May bagong bersyon ng Royal Casino na handa na.',
     reload: 'Mag-reload',
   },
+  levelUp: {
+    title: 'Naabot mo ang VIP {{level}}!',
+    message: 'Sa iyo na ang mga bagong benepisyo ng VIP: tingnan ang ibinibigay ng level na ito.',
+    benefits: 'Tingnan ang benepisyo ng VIP {{level}}',
+  },
   reward: {
     title: 'Binabati kita!',
     intro: 'Nanalo ka ng:',

@@ -22,6 +22,8 @@ export const appPaths = {
   withdraw: () => '/wallets?name=withdraw',
   bonus: () => '/bonus',
   vip: () => '/vip',
+  /** Every VIP level with what it takes and gives (route name vip-level). */
+  vipLevel: () => '/vip/level',
   agent: () => '/agent',
   member: () => '/member',
   customerService: () => '/service',

@@ -1,7 +1,9 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { bigWinTier } from '../games/big-win.js';
 import { formatMultiplier, MIN_TARGET } from '../games/crash/crash-math.js';
 import { curveAt, multiplierAt } from '../games/crash/flight.js';
 import type { PublicBet, RecentRound, RoundSnapshot, ServerMessage } from '../games/crash/protocol.js';
+import { useBigWin } from './big-win.js';
 import { play } from './sound.js';
 import { formatMoney, sessionToken } from './studio-api.js';
 import { t } from './texts.js';
@@ -174,10 +176,22 @@ export function CrashView({ onBalance }: { onBalance: (balance: number) => void 
     };
   }, []);
 
-  // One sound per cash-out, manual (`cashedOut`) or automatic (the feed), whichever told the page first.
+  // One sound (and a big win's celebration) per cash-out, manual (`cashedOut`) or automatic (the
+  // feed), whichever told the page first.
+  const bigWin = useBigWin();
+  const { celebrate } = bigWin;
   useEffect(() => {
-    if (state.myCashOut) play('cashOut');
-  }, [state.myCashOut]);
+    const cashOut = state.myCashOut;
+    if (!cashOut) return;
+    play('cashOut');
+    const { round: current, myBetId: betId } = stateRef.current;
+    // The bet's own amount; else what the multiplier (in hundredths) says it was.
+    const stake =
+      current?.bets.find((bet) => bet.id === betId)?.amount ??
+      Math.round((cashOut.payout * 100) / cashOut.multiplier);
+    const tier = bigWinTier('crash', stake, cashOut.payout);
+    if (tier) void celebrate({ tier, win: cashOut.payout, multiple: cashOut.payout / stake });
+  }, [state.myCashOut, celebrate]);
 
   // The flight is drawn between the server's ticks from the same curve the server pays by.
   useEffect(() => {
@@ -333,6 +347,7 @@ export function CrashView({ onBalance }: { onBalance: (balance: number) => void 
           ))}
         </tbody>
       </table>
+      {bigWin.view}
     </section>
   );
 }

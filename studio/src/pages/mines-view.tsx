@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { bigWinTier } from '../games/big-win.js';
 import { maxMines, minMines, tileCount } from '../games/mines/mines-math.js';
+import { useBigWin } from './big-win.js';
 import { play } from './sound.js';
 import { call, formatMoney, StudioError } from './studio-api.js';
 import { t } from './texts.js';
@@ -66,6 +68,7 @@ export function MinesView({ onBalance }: { onBalance: (balance: number) => void 
   const [message, setMessage] = useState('');
   const stake = stakeSteps[stakeIndex] ?? 100;
   const open = round?.state === 'open';
+  const bigWin = useBigWin();
 
   // A round left open (a reload, a lost connection) is taken up where it was.
   useEffect(() => {
@@ -94,8 +97,11 @@ export function MinesView({ onBalance }: { onBalance: (balance: number) => void 
         play('mine');
         setMessage(t('boom'));
       } else {
+        const win = answer.win ?? 0;
         play('cashOut');
-        setMessage(t('cashedOut', { amount: formatMoney(answer.win ?? 0) }));
+        setMessage(t('cashedOut', { amount: formatMoney(win) }));
+        const tier = bigWinTier('mines', answer.stake, win);
+        if (tier) void bigWin.celebrate({ tier, win, multiple: win / answer.stake });
       }
     } catch (error) {
       setMessage(error instanceof StudioError ? error.message : String(error));
@@ -227,6 +233,7 @@ export function MinesView({ onBalance }: { onBalance: (balance: number) => void 
           </>
         )}
       </div>
+      {bigWin.view}
     </section>
   );
 }

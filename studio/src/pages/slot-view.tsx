@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { bigWinTier } from '../games/big-win.js';
 import {
   freeSpinMultiplier,
   linePays,
@@ -13,6 +14,7 @@ import {
   symbolNames,
 } from '../games/slot/slot-math.js';
 import { betPerLineSteps } from '../games/slot/slot-steps.js';
+import { useBigWin } from './big-win.js';
 import { CloseSheet } from './close-sheet.js';
 import { SymbolArt } from './slot-symbols.js';
 import { play } from './sound.js';
@@ -74,6 +76,9 @@ export function SlotView({ onBalance }: { onBalance: (balance: number) => void }
   const autoplayRef = useRef(0);
   const paytableRef = useRef<HTMLDialogElement>(null);
   const current = useRef<SlotSymbol[][]>(reels.map((reel) => reel.symbols));
+  const bigWin = useBigWin();
+  /** Ends when the last big win's celebration does: autoplay waits for it. */
+  const celebrated = useRef<Promise<void>>(Promise.resolve());
   const betPerLine = betPerLineSteps[betIndex] ?? 10;
 
   async function animateTo(result: SpinResult, fast: boolean): Promise<void> {
@@ -138,7 +143,11 @@ export function SlotView({ onBalance }: { onBalance: (balance: number) => void }
         }
       }
       setRoundWin(answer.win);
-      if (answer.win > 0) play(answer.win >= answer.stake * 10 ? 'bigWin' : 'win');
+      const tier = bigWinTier('slot', answer.stake, answer.win);
+      if (answer.win > 0) play(tier ? 'bigWin' : 'win');
+      if (tier) {
+        celebrated.current = bigWin.celebrate({ tier, win: answer.win, multiple: answer.win / answer.stake });
+      }
       setMessage(answer.win > 0 ? '' : t('noWin'));
       if (answer.balance === null) setMessage(t('settlementPending'));
       else onBalance(answer.balance);
@@ -159,6 +168,7 @@ export function SlotView({ onBalance }: { onBalance: (balance: number) => void }
       autoplayRef.current -= 1;
       setAutoplayLeft(autoplayRef.current);
       if (!(await spinOnce())) break;
+      await celebrated.current;
       await wait(350);
     }
     autoplayRef.current = 0;
@@ -350,6 +360,7 @@ export function SlotView({ onBalance }: { onBalance: (balance: number) => void }
         </ol>
         <CloseSheet />
       </dialog>
+      {bigWin.view}
     </section>
   );
 }

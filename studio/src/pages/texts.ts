@@ -80,6 +80,10 @@ const en = {
   chainTerminal: "sha256 of this hash is the chain's terminal hash: this is round 1.",
   chainUnknown: 'sha256 of this hash is not a published hash (yet): the round may not have been played.',
   retry: 'Try again',
+  bigWin: 'Big win!',
+  megaWin: 'Mega win!',
+  winMultiple: '{{value}}x your bet',
+  skip: 'Skip',
 };
 
 type Texts = typeof en;
@@ -166,6 +170,10 @@ const fil: Texts = {
   chainTerminal: 'Ang sha256 ng hash na ito ay ang terminal hash ng chain: ito ang round 1.',
   chainUnknown: 'Ang sha256 ng hash na ito ay hindi pa nailalathala: maaaring hindi pa nalalaro ang round.',
   retry: 'Subukang muli',
+  bigWin: 'Malaking panalo!',
+  megaWin: 'Napakalaking panalo!',
+  winMultiple: '{{value}}x ng taya mo',
+  skip: 'Laktawan',
 };
 
 export type TextKey = keyof Texts;

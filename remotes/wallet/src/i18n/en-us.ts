@@ -31,6 +31,9 @@ export default {
     returnCancelledCoupon: 'The payment was cancelled; nothing was charged and your coupon is back.',
     returnCancelled: 'The payment was cancelled; nothing was charged.',
     returnStillPending: 'The payment is not confirmed yet. Your balance updates as soon as it is.',
+    celebrationTitle: 'Deposit received',
+    celebrationCredited: 'Added to your balance',
+    celebrationCreditedBonus: '{{amount}} deposit + {{bonus}} bonus, added to your balance',
   },
   coupons: {
     legend: 'Coupon',

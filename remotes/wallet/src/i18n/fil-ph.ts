@@ -34,6 +34,9 @@ export default {
     returnCancelledCoupon: 'Kinansela ang bayad; walang siningil at naibalik ang iyong kupon.',
     returnCancelled: 'Kinansela ang bayad; walang siningil.',
     returnStillPending: 'Hindi pa kumpirmado ang bayad. Maa-update ang iyong balanse kapag nakumpirma na.',
+    celebrationTitle: 'Natanggap ang deposito',
+    celebrationCredited: 'Naidagdag sa iyong balanse',
+    celebrationCreditedBonus: '{{amount}} na deposito + {{bonus}} na bonus, naidagdag sa iyong balanse',
   },
   coupons: {
     legend: 'Kupon',

@@ -1,11 +1,13 @@
-import { appPaths } from '@casino/contracts';
+import { appPaths, type DepositOrder } from '@casino/contracts';
 import { formatMoney, type Translation, useSession, useTranslation } from '@casino/platform';
 import { Card, Notice, type NoticeTone, Page, Text, TextLink, useUiText } from '@casino/ui/core';
 import { SegmentedTabs } from '@casino/ui/navigation';
-import { useEffect, useId } from 'react';
+import { Celebration } from '@casino/ui/overlays';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type DepositOutcome, useDepositOutcome } from '../api/get-recharge-order';
 import { type WalletTab, walletPaths } from '../paths';
+import { takeDepositCelebration } from '../state/deposit-celebrations';
 import { DepositPanel } from './deposit-panel';
 import layout from './layout.module.css';
 import styles from './wallets-page.module.css';
@@ -123,9 +125,41 @@ function outcomeMessage(t: Translation<'wallet'>['t'], outcome: DepositOutcome):
   }
 }
 
-/** Back from the provider's page: the order's outcome once the provider decides it, with the new balance. */
+/** What a paid order put in the balance: the deposit, the bonus the server decided and the coupon's. */
+const bonusOf = (order: DepositOrder) => (order.bonusAmount ?? 0) + (order.coupon?.bonus ?? 0);
+
+/**
+ * Back from the provider's page: the order's outcome once the provider decides it, with the new
+ * balance; a paid order is celebrated once (ADR 0053), over the balance already updated.
+ */
 function DepositReturn({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('wallet');
   const outcome = useDepositOutcome(orderNo);
-  return <Notice tone={outcomeTones[outcome.status]}>{outcomeMessage(t, outcome)}</Notice>;
+  const [celebrating, setCelebrating] = useState(false);
+  const paid = outcome.status === 'paid';
+  useEffect(() => {
+    if (paid && takeDepositCelebration(orderNo)) setCelebrating(true);
+  }, [paid, orderNo]);
+
+  return (
+    <>
+      <Notice tone={outcomeTones[outcome.status]}>{outcomeMessage(t, outcome)}</Notice>
+      {celebrating && outcome.status === 'paid' ? (
+        <Celebration
+          title={t('deposits.celebrationTitle')}
+          amount={outcome.order.amount + bonusOf(outcome.order)}
+          formatAmount={formatMoney}
+          message={
+            bonusOf(outcome.order) > 0
+              ? t('deposits.celebrationCreditedBonus', {
+                  amount: formatMoney(outcome.order.amount),
+                  bonus: formatMoney(bonusOf(outcome.order)),
+                })
+              : t('deposits.celebrationCredited')
+          }
+          onDone={() => setCelebrating(false)}
+        />
+      ) : null}
+    </>
+  );
 }

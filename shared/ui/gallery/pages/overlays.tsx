@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Dialog, List, ListLink, Modal, Sheet, Text, TextField } from '../../src';
+import {
+  Button,
+  Celebration,
+  CrownIcon,
+  Dialog,
+  List,
+  ListLink,
+  Modal,
+  Sheet,
+  Text,
+  TextField,
+} from '../../src';
 import { Demo } from '../demo';
 import type { GalleryPage } from '../gallery-page';
 
@@ -145,6 +156,47 @@ function DialogDemos() {
   );
 }
 
+const galleryPeso = (hundredths: number) =>
+  `₱${(Math.floor(hundredths) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+function CelebrationDemos() {
+  const [shown, setShown] = useState<null | 'coins' | 'confetti'>(null);
+  const done = () => setShown(null);
+  return (
+    <>
+      <Demo
+        title="Money credited, a level reached"
+        note="Over the page for 2.5 s, no focus taken; Skip, a tap anywhere or Escape ends it. Still under reduced motion."
+        row
+      >
+        <Button onClick={() => setShown('coins')}>Deposit received</Button>
+        <Button variant="secondary" onClick={() => setShown('confetti')}>
+          Level up
+        </Button>
+      </Demo>
+      {shown === 'coins' ? (
+        <Celebration
+          title="Deposit received"
+          amount={150_000}
+          formatAmount={galleryPeso}
+          message="Deposit of ₱1,000.00 received, plus a ₱500.00 bonus."
+          onDone={done}
+        />
+      ) : null}
+      {shown === 'confetti' ? (
+        <Celebration
+          title="VIP 3 reached!"
+          scene="confetti"
+          emblem={<CrownIcon size={64} />}
+          message="Higher rebates and a level-up bonus are waiting."
+          action={{ label: 'See VIP 3 benefits', onAction: done }}
+          onDone={done}
+        />
+      ) : null}
+    </>
+  );
+}
+
 export const overlayPages: GalleryPage[] = [
   { id: 'modal', title: 'Modal', group: 'Overlays', summary: 'A centred modal dialog.', Demos: ModalDemos },
   {
@@ -160,5 +212,12 @@ export const overlayPages: GalleryPage[] = [
     group: 'Overlays',
     summary: 'A short message with confirm and optional cancel.',
     Demos: DialogDemos,
+  },
+  {
+    id: 'celebration',
+    title: 'Celebration',
+    group: 'Overlays',
+    summary: 'A short, skippable celebration over the page.',
+    Demos: CelebrationDemos,
   },
 ];

@@ -16,5 +16,6 @@ export default {
   notifications: 'Notifications',
   progress: 'Progress',
   completed: 'completed',
+  skip: 'Skip',
   days: '{{count}}d',
 };

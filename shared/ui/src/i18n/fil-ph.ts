@@ -18,5 +18,6 @@ export default {
   notifications: 'Mga abiso',
   progress: 'Progreso',
   completed: 'tapos na',
+  skip: 'Laktawan',
   days: '{{count}} araw',
 } satisfies typeof uiEnUs;

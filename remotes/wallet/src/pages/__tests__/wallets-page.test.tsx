@@ -10,7 +10,7 @@ import {
   mockCall,
 } from '@casino/devkit/mocks';
 import { sessionStore } from '@casino/platform';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderPolling } from '../../api/get-recharge-order';
 import WalletsPage from '../wallets-page';
@@ -30,6 +30,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The page's own status line (a celebration, over the page, has its own). */
+const notice = () => within(screen.getByRole('main')).getByRole('status');
 const balanceShown = () => screen.getByRole('region', { name: 'Balance' }).textContent;
 const openWallet = (path: string) => renderAt(path, '/wallets', <WalletsPage />);
 
@@ -78,10 +80,7 @@ describe("the provider's return", () => {
     );
     api.use(mockCall(apiRoutes.refreshData, () => aStanding(aPlayer({ coin: 25_000 }))));
     await waitFor(
-      () =>
-        expect(screen.getByRole('status').textContent).toBe(
-          'Deposit of ₱100.00 received, plus a ₱50.00 bonus.',
-        ),
+      () => expect(notice().textContent).toBe('Deposit of ₱100.00 received, plus a ₱50.00 bonus.'),
       { timeout: 3_000 },
     );
     expect(balanceShown()).toContain('₱250.00');
@@ -90,6 +89,28 @@ describe("the provider's return", () => {
     // Read once, when the order is paid: the announcement does not ask again.
     expect(api.bodiesOf(apiRoutes.refreshData)).toHaveLength(1);
     subscription.unsubscribe();
+  });
+
+  it('celebrates a paid deposit once with what it credited, and Skip ends it', async () => {
+    api.use(
+      mockCall(apiRoutes.getRechargeOrder, () =>
+        aDepositOrder({ orderNo: 'D6', amount: 10_000, bonusAmount: 5_000, status: 'paid' }),
+      ),
+      mockCall(apiRoutes.refreshData, () => aStanding(aPlayer({ coin: 25_000 }))),
+    );
+    openWallet('/wallets?name=deposit&order=D6');
+    const celebration = await screen.findByRole('dialog', { name: 'Deposit received' });
+    expect(celebration.textContent).toContain('₱100.00 deposit + ₱50.00 bonus, added to your balance');
+    await waitFor(() => expect(within(celebration).getByRole('status').textContent).toContain('₱150.00'));
+    expect(balanceShown()).toContain('₱250.00');
+    fireEvent.click(within(celebration).getByRole('button', { name: 'Skip' }));
+    expect(screen.queryByRole('dialog', { name: 'Deposit received' })).toBeNull();
+
+    // Back on the same return address (a reload): the deposit is said, not celebrated again.
+    cleanup();
+    openWallet('/wallets?name=deposit&order=D6');
+    await waitFor(() => expect(notice().textContent).toContain('Deposit of ₱100.00 received'));
+    expect(screen.queryByRole('dialog', { name: 'Deposit received' })).toBeNull();
   });
 
   it('says when the payment was cancelled', async () => {
@@ -114,9 +135,7 @@ describe("the provider's return", () => {
     );
     openWallet('/wallets?name=deposit&order=D4');
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(
-        'Deposit of ₱250.00 received, plus ₱25.00 from your coupon.',
-      ),
+      expect(notice().textContent).toBe('Deposit of ₱250.00 received, plus ₱25.00 from your coupon.'),
     );
     cleanup();
     openWallet('/wallets?name=deposit&order=D5');
