@@ -44,7 +44,7 @@ function startupGroups(compilation, first) {
 }
 
 /** The script and stylesheet files of `groups`, minus those the HTML already loads. */
-export function startupFiles(compilation) {
+function startupFiles(compilation) {
   const first = bootstrapGroup(compilation);
   if (!first) return { scripts: [], styles: [] };
   const initial = new Set(
