@@ -1,11 +1,12 @@
 import { expect } from '@playwright/test';
 import { expectAppFrame, recordViolations, registerPlayer, signInWithToken } from './fixtures';
-import { jackpotFloatPaths, specRoutes } from './spec-routes';
+import { jackpotFloatPaths, specRoutes, tabRootPaths } from './spec-routes';
 import { test } from './system';
 
-// One walk over every route checks what each must hold: the owner renders it, and its
+// One walk over every route checks what each must hold: the owner renders it with one header
+// (the top bar over a tab root, else the page's own with a way back: ADR 0054), and its
 // Content-Security-Policy (ADR 0019) blocks nothing on it, lazy parts included.
-test('every route of the spec renders a page from its owner, within its Content-Security-Policy', async ({
+test('every route of the spec renders a page from its owner, with one header, within its Content-Security-Policy', async ({
   page,
   request,
 }) => {
@@ -26,6 +27,15 @@ test('every route of the spec renders a page from its owner, within its Content-
     expect(policy, path).toContain("script-src 'self'");
     expect(policy, path).toContain("frame-ancestors 'none'");
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), `${path} has one title`).toHaveCount(1);
+    const tabRoot = tabRootPaths.has(path);
+    await expect(page.getByRole('banner'), `${path}: the top bar ${tabRoot ? 'shows' : 'hides'}`).toHaveCount(
+      tabRoot ? 1 : 0,
+    );
+    // A tab root's way back is the tab bar; any other page brings its own (the maintenance page
+    // has nowhere to go back to; a game's is "Exit game").
+    const backs = page.getByRole('button', { name: /^(Back|Exit game)$/ });
+    await expect(backs, `${path}: back buttons`).toHaveCount(tabRoot || path === '/maintenance' ? 0 : 1);
     await expect(page.getByText(/Page Not Found/), path).toHaveCount(0);
     expect(page.url(), `${path} stays put for a signed-in player`).not.toContain('/auth/login?redirect');
     // The member remote's reality check watches a signed-in player on every page, once the page

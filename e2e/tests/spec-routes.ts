@@ -92,3 +92,14 @@ export const jackpotFloatPaths: ReadonlySet<string> = new Set([
   '/vip/level',
   '/member',
 ]);
+
+/** The bottom tabs' own pages: the only ones under the app's top bar, without a back button (ADR 0054). */
+export const tabRootPaths: ReadonlySet<string> = new Set([
+  '/',
+  '/bonus',
+  '/wallets',
+  '/wallets?name=withdraw',
+  '/agent',
+  '/agent?tabActive=team',
+  '/member',
+]);

@@ -219,7 +219,7 @@ test('a withdrawal is held, then settled; another is rejected and refunded', asy
   await page.screenshot({ path: 'test-results/wallet-withdraw-tab.png' });
 });
 
-test("'Become a VIP now' in the bankruptcy modal lands on deposit, and back returns, even after paying", async ({
+test("'Become a VIP now' in the bankruptcy modal lands on the Deposit tab, and the Home tab returns, even after paying", async ({
   page,
   request,
 }) => {
@@ -231,7 +231,9 @@ test("'Become a VIP now' in the bankruptcy modal lands on deposit, and back retu
   await page.getByRole('button', { name: 'Deposit ₱100.00' }).click();
   await payOnSandboxPage(page, '100.00');
   await expect(balance(page)).toContainText('₱200.00');
-  await page.getByRole('button', { name: 'Back' }).click();
+  // The wallet is a tab's own page: no back button, the tab bar leads home (ADR 0054).
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('top-bar-balance')).toHaveText('₱200.00');
 });

@@ -8,6 +8,7 @@ import {
   HomeIcon,
   IconButton,
   LoadingBar,
+  ShellTopBarContext,
   TabBar,
   ToastRegion,
   TrophyIcon,
@@ -65,7 +66,8 @@ function TopBar() {
   );
 }
 
-const tabs = [
+/** The bottom tabs; each one's own page is a tab root, the only pages under the top bar (ADR 0054). */
+export const tabs = [
   { key: 'home', href: '/', icon: HomeIcon, match: (path: string) => path === '/' },
   {
     key: 'promotions',
@@ -127,7 +129,10 @@ function BottomTabBar() {
   );
 }
 
-/** The app frame: top bar (hidden on pages that hide the nav), content, bottom tab bar. */
+/**
+ * The app frame: top bar (hidden on pages that hide the nav), content, bottom tab bar. The page
+ * learns whether the top bar is over it, so it never draws a second header with a back button.
+ */
 export function AppFrame({ children }: { children: ReactNode }) {
   const hideNav = useRouteMeta((meta) => meta.hideNav);
   const hideTabBar = useRouteMeta((meta) => meta.hideTabBar);
@@ -136,7 +141,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
     <div className={hideTabBar ? styles.app : `${styles.app} ${styles.withTabBar}`}>
       <LoadingBar active={loading} />
       {hideNav ? null : <TopBar />}
-      <div className={styles.main}>{children}</div>
+      <div className={styles.main}>
+        <ShellTopBarContext.Provider value={!hideNav}>{children}</ShellTopBarContext.Provider>
+      </div>
       {hideTabBar ? null : <BottomTabBar />}
       <ToastRegion />
     </div>

@@ -2,10 +2,14 @@ import { defineRemotePlugin, localeBundles, type RemoteRoute } from '@casino/pla
 import type enUs from './i18n/en-us';
 
 const namespace = 'member';
-/** A signed-in player's page with its own module; the page draws its own frame and trail. */
+/**
+ * A signed-in player's page below the Me tab: it hides the top bar and draws its own header (back
+ * button, title, trail).
+ */
 const memberPage = (path: string, pageKey: string, load: RemoteRoute['load']): RemoteRoute => ({
   path,
   guard: 'auth',
+  hideNav: true,
   titleKey: `pages.${pageKey}.title`,
   load,
 });
@@ -35,6 +39,7 @@ export default defineRemotePlugin({
     memberPage('/email/detail', 'emailDetail', () => import('./pages/email-detail-page')),
     {
       path: '/feedback',
+      hideNav: true,
       titleKey: 'pages.feedback.title',
       load: () => import('./pages/feedback-page'),
     },

@@ -8,7 +8,7 @@ export type WalletTab = 'deposit' | 'withdraw';
  * (`appPaths.deposit({ back: true })`), which a test keeps equal to these.
  */
 export const walletPaths = {
-  /** `back`: Back returns to the opener (the bankruptcy modal), even after the payment page. */
+  /** `back`: marks an arrival from the bankruptcy modal (spec 2's `back=1`). */
   wallets: (tab: WalletTab, { back = false }: { back?: boolean } = {}) =>
     `/wallets?name=${tab}${back ? '&back=1' : ''}`,
   records: '/wallets/record',

@@ -8,9 +8,9 @@ export default defineRemotePlugin({
     {
       path: '/wallets',
       guard: 'auth',
-      hideNav: true,
+      // The Deposit tab's own page: under the top bar, no back button (ADR 0054).
       titleKey: 'pages.wallets.title',
-      // `name` picks the tab; `back=1` (from the bankruptcy modal) makes Back return there;
+      // `name` picks the tab; `back=1` marks an arrival from the bankruptcy modal (spec 2);
       // `order` is set by the payment provider's return.
       validate: ({ search }) => ['deposit', 'withdraw', null].includes(search.get('name')),
       load: () => import('./pages/wallets-page'),

@@ -42,12 +42,23 @@ export class ApiError extends Error {
 /** A call that got no answer within `requestTimeoutMs`; its code is 408 (Request Timeout). */
 export class ApiTimeoutError extends ApiError {
   readonly timeoutMs: number;
+  /** The client showed the player the 'Tips' dialog for it (spec 8), so nothing else repeats it. */
+  readonly tipShown: boolean;
 
-  constructor(path: string, timeoutMs: number) {
+  constructor(path: string, timeoutMs: number, { tipShown = false }: { tipShown?: boolean } = {}) {
     super(path, 408, `No response within ${timeoutMs} ms`);
     this.name = 'ApiTimeoutError';
     this.timeoutMs = timeoutMs;
+    this.tipShown = tipShown;
   }
+}
+
+/**
+ * Whether the player has already been told of this failure by the time-out 'Tips' dialog: the one
+ * time-out message (ADR 0054). A form or a query's place then shows no error of its own.
+ */
+export function shownAsTimeoutTip(error: unknown): boolean {
+  return error instanceof ApiTimeoutError && error.tipShown;
 }
 
 const timeoutByConnectionType: Readonly<Record<string, number>> = requestTimeouts.byEffectiveConnectionType;
@@ -208,6 +219,7 @@ export function createApiClient(options: ApiClientOptions | (() => ApiClientOpti
       const settings = readOptions();
       const fetchImpl = settings.fetch ?? ((input, init) => fetch(input, init));
       const timeoutMs = requestTimeoutMs(currentEffectiveType());
+      const tipShown = timeoutTip && settings.onTimeoutTip !== undefined;
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       let abortWithCaller = () => {};
@@ -215,7 +227,7 @@ export function createApiClient(options: ApiClientOptions | (() => ApiClientOpti
       // the abort so the race settles with it, not with the fetch's abort error.
       const interrupted = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
-          reject(new ApiTimeoutError(path, timeoutMs));
+          reject(new ApiTimeoutError(path, timeoutMs, { tipShown }));
           controller.abort();
         }, timeoutMs);
         abortWithCaller = () => {
@@ -231,7 +243,7 @@ export function createApiClient(options: ApiClientOptions | (() => ApiClientOpti
           interrupted,
         ]);
       } catch (error) {
-        if (error instanceof ApiTimeoutError && timeoutTip) settings.onTimeoutTip?.();
+        if (error instanceof ApiTimeoutError && error.tipShown) settings.onTimeoutTip?.();
         throw error;
       } finally {
         clearTimeout(timer);

@@ -9,6 +9,7 @@ export {
   ApiTimeoutError,
   callApi,
   requestTimeoutMs,
+  shownAsTimeoutTip,
   uploadToApi,
 } from './api-client';
 export { type AppConfigState, appConfigStore, mergeAppConfig, useAppConfig } from './app-config';

@@ -41,6 +41,7 @@ export { Notice, type NoticeProps, type NoticeTone } from './notice';
 export { Page, type PageProps } from './page';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Select, type SelectOption, type SelectProps } from './select';
+export { ShellTopBarContext } from './shell-top-bar';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
 export { TabBar, type TabBarItem, type TabBarLinkProps, type TabBarProps } from './tab-bar';

@@ -1,13 +1,17 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { classNames } from './class-names';
 import { PageHeader } from './page-header';
+import { useShellTopBar } from './shell-top-bar';
 
 export interface PageProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The page's one `h1`. Omit it when the content brings its own (e.g. a `PageHeader`). */
   title?: ReactNode;
   /** Keeps the `h1` for screen readers and the outline but hides it, e.g. the lobby, whose hero speaks. */
   titleHidden?: boolean;
-  /** Shows a back button before the title. */
+  /**
+   * Shows a back button before the title, except under the shell's top bar: there the page is a
+   * bottom tab's own page, which the tab bar leads to and from (the route table decides, ADR 0054).
+   */
   onBack?: () => void;
   backLabel?: string;
   /** Controls after the title, e.g. an `IconButton`. */
@@ -40,9 +44,10 @@ export function Page({
   children,
   ...attributes
 }: PageProps) {
+  const back = useShellTopBar() ? undefined : onBack;
   const header =
-    title === undefined ? null : onBack || actions ? (
-      <PageHeader title={title} onBack={onBack} backLabel={backLabel} actions={actions} />
+    title === undefined ? null : back || actions ? (
+      <PageHeader title={title} onBack={back} backLabel={backLabel} actions={actions} />
     ) : (
       <h1 className={classNames('ui-page__title', titleHidden && 'ui-visually-hidden')}>{title}</h1>
     );

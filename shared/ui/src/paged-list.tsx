@@ -1,10 +1,8 @@
-import { apiErrorText } from '@casino/platform';
 import type { Key, ReactNode } from 'react';
+import { CallFailure } from './call-failure';
 import type { EmptyIllustrationKind } from './empty-illustrations';
-import { ErrorPanel } from './error-panel';
 import { InfiniteList } from './infinite-list';
 import { Skeleton } from './skeleton';
-import { useUiText } from './translations';
 
 /** What the list needs of `useInfiniteQuery`'s result over a paged call; its rows are passed apart. */
 export interface PagedQuery {
@@ -50,14 +48,9 @@ export function PagedList<Row>({
   errorNamespace = 'common',
   skeletonHeight = 72,
 }: PagedListProps<Row>) {
-  const t = useUiText();
   if (rows === undefined) {
     return query.isError ? (
-      <ErrorPanel
-        title={apiErrorText(t, query.error, errorNamespace)}
-        actionLabel={t('retry')}
-        onAction={() => void query.refetch()}
-      />
+      <CallFailure error={query.error} errorNamespace={errorNamespace} onRetry={() => void query.refetch()} />
     ) : (
       <div className="ui-paged-list__skeleton" aria-busy="true">
         {skeletonRows.map((row) => (
@@ -80,10 +73,10 @@ export function PagedList<Row>({
         renderItem={renderItem}
       />
       {query.isFetchNextPageError ? (
-        <ErrorPanel
-          title={apiErrorText(t, query.error, errorNamespace)}
-          actionLabel={t('retry')}
-          onAction={() => void query.fetchNextPage()}
+        <CallFailure
+          error={query.error}
+          errorNamespace={errorNamespace}
+          onRetry={() => void query.fetchNextPage()}
         />
       ) : null}
     </>

@@ -1,8 +1,6 @@
-import { apiErrorText } from '@casino/platform';
 import type { ReactNode } from 'react';
-import { ErrorPanel } from './error-panel';
+import { CallFailure } from './call-failure';
 import { Skeleton } from './skeleton';
-import { useUiText } from './translations';
 
 /** The part of a TanStack query result the view needs (`useQuery`'s, `useInfiniteQuery`'s). */
 export interface ViewedQuery<Data> {
@@ -22,17 +20,17 @@ export interface QueryViewProps<Data> {
 
 /**
  * A query's content once it has data; before that its skeleton, or its error with a retry. Data
- * that a later refetch failed to renew stays on screen: the player sees it, not an error.
+ * that a later refetch failed to renew stays on screen: the player sees it, not an error. A
+ * time-out is told by the 'Tips' dialog alone; here it only offers to load again.
  */
 export function QueryView<Data>({ query, skeletonHeight, errorNamespace, children }: QueryViewProps<Data>) {
-  const t = useUiText();
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error) {
     return (
-      <ErrorPanel
-        title={apiErrorText(t, query.error, errorNamespace ?? 'common')}
-        actionLabel={t('retry')}
-        onAction={() => void query.refetch()}
+      <CallFailure
+        error={query.error}
+        errorNamespace={errorNamespace ?? 'common'}
+        onRetry={() => void query.refetch()}
       />
     );
   }

@@ -2,6 +2,7 @@ import { useTranslation } from '@casino/platform';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from './page-header';
+import { useShellTopBar } from './shell-top-bar';
 import { useUiText } from './translations';
 
 export interface SectionCrumb {
@@ -14,18 +15,18 @@ export interface SectionPageProps {
   /** The trail between Home and this page, e.g. the section's index page. */
   trail?: readonly SectionCrumb[];
   intro?: string;
-  /**
-   * A bottom tab's own page (Me, Promotions): the tab bar is the way there and back, so it has
-   * no back button and no breadcrumbs, only its title.
-   */
-  tabRoot?: boolean;
   children?: ReactNode;
 }
 
-/** A remote page's frame: back button, title, breadcrumbs from Home, optional intro. */
-export function SectionPage({ title, trail = [], intro, tabRoot = false, children }: SectionPageProps) {
+/**
+ * A remote page's frame: back button, title, breadcrumbs from Home, optional intro. Under the
+ * shell's top bar (a bottom tab's own page: the route table does not hide the nav there) the tab
+ * bar is the way there and back, so it is only the title and intro (ADR 0054).
+ */
+export function SectionPage({ title, trail = [], intro, children }: SectionPageProps) {
   const text = useUiText();
   const navigate = useNavigate();
+  const tabRoot = useShellTopBar();
   const crumbs: SectionCrumb[] = [{ label: text('home'), href: '/' }, ...trail, { label: title }];
   if (tabRoot)
     return (

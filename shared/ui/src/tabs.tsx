@@ -21,6 +21,11 @@ export interface TabsProps<Value extends string> {
   /** The selected tab's panel. */
   children?: ReactNode;
   /**
+   * Names the panel instead of its tab, when the tab's label is also a field's inside it (the
+   * sign-in forms' "Account"): e.g. 'Log in with Account'.
+   */
+  panelLabel?: string;
+  /**
    * 'automatic' (default): arrow keys select as they move. 'manual': arrows only move focus,
    * Enter or Space selects; for tabs whose panel is slow to show.
    */
@@ -42,6 +47,7 @@ function TabsWithLook<Value extends string>({
   value,
   onChange,
   children,
+  panelLabel,
   activation = 'automatic',
   className,
 }: TabsProps<Value> & { look: Look }) {
@@ -110,7 +116,8 @@ function TabsWithLook<Value extends string>({
         <div
           role="tabpanel"
           id={panelId}
-          aria-labelledby={tabId(value)}
+          aria-labelledby={panelLabel === undefined ? tabId(value) : undefined}
+          aria-label={panelLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is a tab stop (WAI-ARIA tabs pattern), so keyboard users reach a panel without controls.
           tabIndex={0}
           className="ui-tabs__panel"
@@ -132,7 +139,11 @@ export function Tabs<Value extends string>(props: TabsProps<Value>) {
 
 export type SegmentedTabsProps<Value extends string> = TabsProps<Value>;
 
-/** Two to four tabs as one segmented control (e.g. Deposit / Withdraw), with the keyboard of `Tabs`. */
+/**
+ * Two to four tabs as one segmented track (e.g. Deposit / Withdraw), with the keyboard of `Tabs`:
+ * the selected tab is lifted out of the track with the underline of `Tabs`, so it reads as a tab,
+ * not as a gold call-to-action or a chosen option; a long label wraps between its words, never inside one.
+ */
 export function SegmentedTabs<Value extends string>(props: SegmentedTabsProps<Value>) {
   return <TabsWithLook look="segmented" {...props} />;
 }

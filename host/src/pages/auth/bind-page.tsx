@@ -100,8 +100,9 @@ function BindForms({ user }: { user: UserInfo | null }) {
         ]}
         value={choice}
         onChange={(tab) => setChoice(tab === 'email' ? 'email' : 'mobile')}
-      />
-      <div role="tabpanel">{choice === 'mobile' ? <BindMobileForm /> : <BindEmailForm />}</div>
+      >
+        {choice === 'mobile' ? <BindMobileForm /> : <BindEmailForm />}
+      </SegmentedTabs>
     </>
   );
 }

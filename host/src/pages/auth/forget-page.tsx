@@ -204,8 +204,11 @@ export default function ForgetPage() {
         ]}
         value={byAccount ? 'account' : 'phone'}
         onChange={(tab) => selectTab(tab === 'account')}
-      />
-      <div role="tabpanel">{byAccount ? <AccountResetForm /> : <PhoneResetForm />}</div>
+        // Named apart from its tab: the tab's "Account" is also the field's name.
+        panelLabel={`${t('auth.recoverWith')} ${byAccount ? t('auth.byAccount') : t('auth.byPhone')}`}
+      >
+        {byAccount ? <AccountResetForm /> : <PhoneResetForm />}
+      </SegmentedTabs>
       <AuthLinks to={['login']} />
     </AuthLayout>
   );

@@ -33,9 +33,11 @@ export default function LoginPage() {
         ]}
         value={accountTab ? 'account' : 'phone'}
         onChange={(tab) => selectTab(tab === 'account')}
-      />
-      {/* Its own panel, not the tabs' labelled one, which would share the name "Account" with the field. */}
-      <div role="tabpanel">{accountTab ? <AccountLoginForm /> : <PhoneLoginForm />}</div>
+        // Named apart from its tab: the tab's "Account" is also the field's name.
+        panelLabel={`${t('auth.loginMethod')} ${accountTab ? t('auth.byAccount') : t('auth.byPhone')}`}
+      >
+        {accountTab ? <AccountLoginForm /> : <PhoneLoginForm />}
+      </SegmentedTabs>
       <SocialLoginButtons purpose="login" returnTo={params.get('redirect')} />
       <AuthLinks to={['register', accountTab ? 'forgetByAccount' : 'forget']} />
     </AuthLayout>

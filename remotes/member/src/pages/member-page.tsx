@@ -45,7 +45,7 @@ export default function MemberPage() {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   if (!user) return null;
   return (
-    <SectionPage title={t('pages.member.title')} tabRoot>
+    <SectionPage title={t('pages.member.title')}>
       <PlayerCard user={user} />
       <Balances user={user} />
       <List aria-label={t('entries')}>

@@ -1,5 +1,5 @@
 import type { ApiCalls, ApiResponseOf } from '@casino/contracts';
-import { apiErrorText, formatMoney, useTranslation } from '@casino/platform';
+import { apiErrorText, formatMoney, shownAsTimeoutTip, useTranslation } from '@casino/platform';
 import { Badge, Button, List, ListItem, Notice, SectionTitle, Text } from '@casino/ui/core';
 import { useAppVipUserReceiveDaily } from '../api/app-vip-user-receive-daily';
 import { useAppVipUserReceiveSignInAward } from '../api/app-vip-user-receive-sign-in-award';
@@ -18,7 +18,8 @@ export function VipAwards({ info, onlyClaimable = false }: { info: VipInfo; only
   const levelUp = useReceiveVipBonusUser();
   const daily = useAppVipUserReceiveDaily();
   const signIn = useAppVipUserReceiveSignInAward();
-  const failed = [levelUp, daily, signIn].find((claim) => claim.isError);
+  // A time-out is told by the 'Tips' dialog alone (ADR 0054).
+  const failed = [levelUp, daily, signIn].find((claim) => claim.isError && !shownAsTimeoutTip(claim.error));
   const bonuses = info.levels.filter(
     (level) =>
       level.levelUpBonus > 0 &&

@@ -44,7 +44,7 @@ export default function BonusPage() {
     tasks: finishedTasks > 0,
   };
   return (
-    <SectionPage title={t('pages.bonus.title')} intro={t('pages.bonus.intro')} tabRoot>
+    <SectionPage title={t('pages.bonus.title')} intro={t('pages.bonus.intro')}>
       <List>
         {sections.map((section) => (
           <ListLink

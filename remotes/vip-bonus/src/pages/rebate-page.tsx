@@ -1,4 +1,4 @@
-import { apiErrorText, formatMoney, useTranslation } from '@casino/platform';
+import { apiErrorText, formatMoney, shownAsTimeoutTip, useTranslation } from '@casino/platform';
 import { Button, ButtonLink, Card, List, ListItem, Notice, Text } from '@casino/ui/core';
 import { QueryView } from '@casino/ui/display';
 import { SectionPage } from '@casino/ui/navigation';
@@ -19,7 +19,8 @@ export default function RebatePage() {
   const rebates = useRebates();
   const claimAll = useBetBonusReceive();
   const claimType = useBetBonusByTypeReceive();
-  const failed = [claimAll, claimType].find((claim) => claim.isError);
+  // A time-out is told by the 'Tips' dialog alone (ADR 0054).
+  const failed = [claimAll, claimType].find((claim) => claim.isError && !shownAsTimeoutTip(claim.error));
   return (
     <SectionPage
       title={t(inBonusCentre ? 'pages.bonusRebate.title' : 'pages.vipRebate.title')}

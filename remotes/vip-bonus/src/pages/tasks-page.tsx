@@ -1,4 +1,4 @@
-import { apiErrorText, useTranslation } from '@casino/platform';
+import { apiErrorText, shownAsTimeoutTip, useTranslation } from '@casino/platform';
 import { Button, Notice, Text } from '@casino/ui/core';
 import { QueryView } from '@casino/ui/display';
 import { SectionPage, SegmentedTabs } from '@casino/ui/navigation';
@@ -21,7 +21,10 @@ export default function TasksPage() {
   const claimTask = useReceiveTaskAward();
   const claimVipTask = useReceiveVipTask();
   const claimAllVip = useReceiveVipTaskUnReceiveBonus();
-  const failed = [claimTask, claimVipTask, claimAllVip].find((claim) => claim.isError);
+  // A time-out is told by the 'Tips' dialog alone (ADR 0054).
+  const failed = [claimTask, claimVipTask, claimAllVip].find(
+    (claim) => claim.isError && !shownAsTimeoutTip(claim.error),
+  );
   const finishedOf = (of: Kind) =>
     tasks.data?.tasks.some((task) => task.kind === of && task.status === 'finished');
   return (

@@ -1,6 +1,6 @@
-import { appPaths, type DepositOrder } from '@casino/contracts';
+import type { DepositOrder } from '@casino/contracts';
 import { formatMoney, type Translation, useSession, useTranslation } from '@casino/platform';
-import { Card, Notice, type NoticeTone, Page, Text, TextLink, useUiText } from '@casino/ui/core';
+import { Card, Notice, type NoticeTone, Page, Text, TextLink } from '@casino/ui/core';
 import { SegmentedTabs } from '@casino/ui/navigation';
 import { Celebration } from '@casino/ui/overlays';
 import { useEffect, useId, useState } from 'react';
@@ -13,33 +13,13 @@ import layout from './layout.module.css';
 import styles from './wallets-page.module.css';
 import { WithdrawPanel } from './withdraw-panel';
 
-/** Where the history stood when the player arrived with `back=1` (the bankruptcy modal). */
-const backEntryKey = 'wallet.backEntry';
-
 /**
- * `back=1`: Back returns to the page the player came from (the bankruptcy modal's), even after a
- * round trip through the payment provider's page. Otherwise Back goes home.
+ * `/wallets?name=deposit|withdraw`: the balance, and the deposit or withdraw tab. It is the Deposit
+ * tab's own page, under the shell's top bar, so it has no back button (ADR 0054): the tab bar leads
+ * home. `back=1` (an arrival from the bankruptcy modal, spec 2) stays in the address across tabs.
  */
-function useBackTarget(backToOpener: boolean, returning: boolean) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (backToOpener && !returning) sessionStorage.setItem(backEntryKey, String(window.history.length));
-  }, [backToOpener, returning]);
-  return () => {
-    const entry = Number(sessionStorage.getItem(backEntryKey));
-    if (backToOpener && entry > 0 && entry <= window.history.length) {
-      sessionStorage.removeItem(backEntryKey);
-      window.history.go(-(window.history.length - entry + 1));
-    } else {
-      navigate(appPaths.home());
-    }
-  };
-}
-
-/** `/wallets?name=deposit|withdraw`: the balance, and the deposit or withdraw tab. */
 export default function WalletsPage() {
   const { t } = useTranslation('wallet');
-  const uiText = useUiText();
   const navigate = useNavigate();
   const balanceId = useId();
   const { search } = useLocation();
@@ -47,11 +27,10 @@ export default function WalletsPage() {
   const tab: WalletTab = query.get('name') === 'withdraw' ? 'withdraw' : 'deposit';
   const back = query.get('back') === '1';
   const orderNo = query.get('order');
-  const goBack = useBackTarget(back, orderNo !== null);
   const coin = useSession((session) => session.user?.coin ?? 0);
 
   return (
-    <Page title={t('pages.wallets.title')} backLabel={uiText('back')} onBack={goBack}>
+    <Page title={t('pages.wallets.title')}>
       <Card tone="raised" aria-labelledby={balanceId} className={styles.balance}>
         <Text id={balanceId} tone="muted">
           {t('balance')}

@@ -7,6 +7,7 @@ import {
   ApiTimeoutError,
   createApiClient,
   requestTimeoutMs,
+  shownAsTimeoutTip,
 } from '../api-client';
 import { setNavigator } from '../navigation';
 import { savedAccountCredentials } from '../saved-account-credentials';
@@ -304,6 +305,8 @@ describe('the time-out', () => {
 
     await rejection;
     expect(onTimeoutTip).toHaveBeenCalledOnce();
+    // The dialog told the player: the caller's own place says nothing more.
+    expect(shownAsTimeoutTip(await call.catch((error: unknown) => error))).toBe(true);
   });
 
   it('shows no tip for a call made with timeoutTip false (the heartbeat)', async () => {
@@ -320,6 +323,8 @@ describe('the time-out', () => {
 
     await rejection;
     expect(onTimeoutTip).not.toHaveBeenCalled();
+    // No dialog: the caller must tell it, if anyone.
+    expect(shownAsTimeoutTip(await call.catch((error: unknown) => error))).toBe(false);
   });
 
   it('aborts the request it gave up on', async () => {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../api-client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, ApiTimeoutError, createApiClient } from '../api-client';
 import { appConfigStore } from '../app-config';
 import { apiErrorText, fieldRefusalOf } from '../forms/api-error-text';
 import { lengthError, lengthMessage, useLengthLimit } from '../forms/length-limit';
@@ -205,5 +205,48 @@ describe('useForm', () => {
     await act(async () => call.reject(new TypeError('broken')));
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong.');
     expect(call.calls).toHaveLength(2);
+  });
+
+  it("says nothing of its own when the call times out: the 'Tips' dialog is the one message, and the form can send again", async () => {
+    vi.useFakeTimers();
+    try {
+      const onTimeoutTip = vi.fn();
+      const client = createApiClient({
+        apiBase: '/api',
+        appVersion: '1.0.0',
+        onTimeoutTip,
+        fetch: () => new Promise<Response>(() => {}),
+      });
+      const submitted: Login[] = [];
+      renderLoginForm({
+        submit: async (values) => {
+          submitted.push(values);
+          await client.call('/app/v1/accountLogin', values);
+        },
+      });
+      type('Account', 'alice');
+      await submit();
+      expect(screen.getByRole('button').textContent).toBe('Saving');
+
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+
+      expect(onTimeoutTip).toHaveBeenCalledOnce();
+      expect(screen.getByRole('alert').textContent).toBe('');
+      expect(fieldError('account')).toBe('');
+      expect(screen.getByRole('button').textContent).toBe('Save');
+      await submit();
+      expect(submitted).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('still tells a time-out that no dialog told (a call made without the tip)', async () => {
+    const call = deferredCall();
+    renderLoginForm({ submit: call.submit });
+    type('Account', 'alice');
+    await submit();
+    await act(async () => call.reject(new ApiTimeoutError('/app/v1/accountLogin', 10_000)));
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong (error 408).');
   });
 });

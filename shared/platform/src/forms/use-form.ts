@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useRef, useState, useTransition } from 'react';
+import { shownAsTimeoutTip } from '../api-client';
 import { useTranslation } from '../i18n';
 import { apiErrorText, fieldRefusalOf } from './api-error-text';
 import { lengthMessage } from './length-limit';
@@ -15,7 +16,10 @@ export interface FormOptions<Values extends FormValues> {
   labels: Record<keyof Values & string, string>;
   /** The client checks (spec 5: the server's length limits); the call runs only when all pass. */
   check?: (values: Values) => FieldErrors<Values>;
-  /** The call. A rejection shows under the field the server names, or as the form's error. */
+  /**
+   * The call. A rejection shows under the field the server names, or as the form's error; a
+   * time-out only as the 'Tips' dialog.
+   */
   submit: (values: Values) => Promise<void>;
   /** Where `errors.<code>` texts are looked up first (`apiErrorText`); defaults to `common`. */
   namespace?: string;
@@ -68,7 +72,7 @@ const hasError = (errors: Record<string, string | null | undefined>) => Object.v
  * `isPending` is the form's `pending`. Values and errors live here, the client checks run first,
  * and a refusal the server ties to a field of this form (`ApiError.data.field`) shows under it
  * (its length bounds as the length message), anything else as the form error, both worded by
- * `apiErrorText`. Decision and figures: docs/adr/0021-forms-on-react-19-actions.md.
+ * `apiErrorText`; a time-out the 'Tips' dialog told shows nothing more (ADR 0054). Decision and figures: docs/adr/0021-forms-on-react-19-actions.md.
  */
 export function useForm<Values extends FormValues>(options: FormOptions<Values>): Form<Values> {
   const { initial, labels, check, submit, namespace = 'common', errorValues } = options;
@@ -85,6 +89,8 @@ export function useForm<Values extends FormValues>(options: FormOptions<Values>)
   }
 
   function showFailure(error: unknown): void {
+    // The 'Tips' dialog has said it timed out: the form stays as it was, ready to send again.
+    if (shownAsTimeoutTip(error)) return;
     const refusal = fieldRefusalOf(error);
     if (refusal && Object.hasOwn(labels, refusal.field)) {
       const field = refusal.field as keyof Values & string;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Card } from '../card';
 import { Page } from '../page';
 import { SectionPage } from '../section-page';
+import { ShellTopBarContext } from '../shell-top-bar';
 import { Prose, SectionTitle, Text, VisuallyHidden } from '../text';
 
 afterEach(cleanup);
@@ -26,6 +27,16 @@ describe('Page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledOnce();
     expect(screen.getByRole('heading', { level: 1, name: 'Bank cards' })).toBeTruthy();
+  });
+
+  it('draws no back button under the shell’s top bar, whichever page asks for one', () => {
+    render(
+      <ShellTopBarContext.Provider value={true}>
+        <Page title="Wallet" onBack={() => {}} />
+      </ShellTopBarContext.Provider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
   });
 
   it('keeps a hidden title for screen readers', () => {
@@ -116,10 +127,12 @@ describe('SectionPage', () => {
     expect(crumbs.textContent).toBe('HomeBonus centreBonus records');
   });
 
-  it('is only a title and intro on a bottom tab’s own page, which the tab bar leads to and from', () => {
+  it('is only a title and intro under the shell’s top bar (a bottom tab’s own page, which the tab bar leads to and from)', () => {
     render(
       <MemoryRouter>
-        <SectionPage title="My account" intro="Your details." tabRoot />
+        <ShellTopBarContext.Provider value={true}>
+          <SectionPage title="My account" intro="Your details." />
+        </ShellTopBarContext.Provider>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { ApiError } from '@casino/platform';
+import { ApiError, ApiTimeoutError } from '@casino/platform';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PagedList, type PagedQuery } from '../paged-list';
@@ -42,6 +42,21 @@ describe('QueryView', () => {
       </QueryView>,
     );
     expect(screen.getByText(/4242/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it("after a time-out the 'Tips' dialog told, only offers to load again: no alert, no second error", () => {
+    const refetch = vi.fn();
+    const timedOut = new ApiTimeoutError('/app/v1/getMail3', 10_000, { tipShown: true });
+    render(
+      <QueryView query={{ data: undefined, error: timedOut, refetch }} skeletonHeight={40}>
+        {() => <p>never</p>}
+      </QueryView>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/408|timed out|went wrong/i)).toBeNull();
+    expect(screen.getByText('Not loaded yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledOnce();
   });

@@ -55,6 +55,27 @@ describe.each([
     expect(tab('Overview').getAttribute('aria-controls')).toBe(panel.id);
   });
 
+  it('names its panel apart from the tab when asked, still controlled by the selected tab', () => {
+    render(
+      <Component
+        label="Log in with"
+        tabs={[
+          { value: 'phone', label: 'Phone' },
+          { value: 'account', label: 'Account' },
+        ]}
+        value="account"
+        onChange={() => {}}
+        panelLabel="Log in with Account"
+      >
+        <input aria-label="Account" />
+      </Component>,
+    );
+    const panel = screen.getByRole('tabpanel', { name: 'Log in with Account' });
+    expect(tab('Account').getAttribute('aria-controls')).toBe(panel.id);
+    // The field inside is the one thing named "Account" there.
+    expect(screen.getAllByLabelText('Account')).toEqual([screen.getByRole('textbox')]);
+  });
+
   it('is one tab stop: only the selected tab is in the Tab order', () => {
     render(<AgentTabs Component={Component} />);
     expect(screen.getAllByRole('tab').map((element) => element.tabIndex)).toEqual([0, -1, -1, -1]);

@@ -4,6 +4,7 @@ export default {
   cancel: 'Cancel',
   confirm: 'OK',
   retry: 'Retry',
+  notLoaded: 'Not loaded yet',
   back: 'Back',
   home: 'Home',
   breadcrumb: 'Breadcrumb',

@@ -6,6 +6,7 @@ export default {
   cancel: 'Kanselahin',
   confirm: 'OK',
   retry: 'Subukang muli',
+  notLoaded: 'Hindi pa na-load',
   back: 'Bumalik',
   home: 'Home',
   breadcrumb: 'Breadcrumb',
