@@ -6,6 +6,7 @@
 // stylesheet is `@casino/ui/styles.css`, which the host loads at start (and a dev app imports).
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Button, type ButtonLook, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { CallFailure, type CallFailureProps } from './call-failure';
 export { Card, type CardProps } from './card';
 export { Chip, ChipGroup, type ChipGroupProps, type ChipProps } from './chip';
 export { EmptyState, type EmptyStateProps } from './empty-state';

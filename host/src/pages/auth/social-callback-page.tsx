@@ -1,4 +1,4 @@
-import { apiErrorText, navigation, sessionStore, useTranslation } from '@casino/platform';
+import { apiErrorText, navigation, sessionStore, shownAsTimeoutTip, useTranslation } from '@casino/platform';
 import { Spinner } from '@casino/ui/core';
 import { FormError } from '@casino/ui/forms';
 import { useEffect, useState } from 'react';
@@ -33,16 +33,21 @@ export default function SocialCallbackPage() {
       },
       (error: unknown) =>
         setProblem(
-          error instanceof SocialSignInError ? t(`auth.social.${error.reason}`) : apiErrorText(t, error),
+          error instanceof SocialSignInError
+            ? t(`auth.social.${error.reason}`)
+            : // A time-out was told by the 'Tips' dialog already (ADR 0054): only the way back shows.
+              shownAsTimeoutTip(error)
+              ? ''
+              : apiErrorText(t, error),
         ),
     );
   }, [search, t]);
 
   return (
     <AuthLayout title={t('auth.social.callbackTitle')}>
-      {problem ? (
+      {problem !== null ? (
         <>
-          <FormError>{problem}</FormError>
+          {problem ? <FormError>{problem}</FormError> : null}
           <AuthLinks to={['login']} />
         </>
       ) : (

@@ -1,5 +1,5 @@
 import type { SocialLoginProvider, SocialProvider } from '@casino/contracts';
-import { apiErrorText, useTranslation } from '@casino/platform';
+import { apiErrorText, shownAsTimeoutTip, useTranslation } from '@casino/platform';
 import { Button } from '@casino/ui/core';
 import { FormError } from '@casino/ui/forms';
 import { useEffect, useState } from 'react';
@@ -40,7 +40,8 @@ export function SocialLoginButtons({ purpose, returnTo, inviteCode, exclude = []
       await startSocialSignIn(provider, { purpose, returnTo, inviteCode });
     } catch (startError) {
       setLeaving(null);
-      setError(apiErrorText(t, startError));
+      // A time-out was told by the 'Tips' dialog already (ADR 0054).
+      setError(shownAsTimeoutTip(startError) ? null : apiErrorText(t, startError));
     }
   }
 

@@ -1,5 +1,5 @@
-import { apiErrorText, isSupportedLocale, useTranslation } from '@casino/platform';
-import { Badge, ErrorPanel, Page, Spinner } from '@casino/ui/core';
+import { apiErrorText, isSupportedLocale, shownAsTimeoutTip, useTranslation } from '@casino/platform';
+import { Badge, CallFailure, ErrorPanel, Page, Spinner } from '@casino/ui/core';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { exitGame } from '../../api/exit-game';
@@ -41,13 +41,16 @@ export default function GameStartPage() {
   const session = launch.isFetching ? undefined : launch.data;
   const url = session?.launchUrl;
   const playable = url !== undefined && isPlayableUrl(url);
-  const failure = launch.isFetching
-    ? null
-    : launch.error
-      ? apiErrorText(t, launch.error)
-      : url !== undefined && !playable
-        ? t('game.badAddress')
-        : null;
+  // A time-out was told by the 'Tips' dialog already (ADR 0054): the place only offers to retry.
+  const timedOut = !launch.isFetching && shownAsTimeoutTip(launch.error);
+  const failure =
+    launch.isFetching || timedOut
+      ? null
+      : launch.error
+        ? apiErrorText(t, launch.error)
+        : url !== undefined && !playable
+          ? t('game.badAddress')
+          : null;
 
   const sessionId = session?.sessionId;
   useEffect(() => {
@@ -75,6 +78,9 @@ export default function GameStartPage() {
           <Spinner />
           <p>{t('game.starting', { name: game?.name ?? '' })}</p>
         </div>
+      ) : null}
+      {timedOut ? (
+        <CallFailure error={launch.error} errorNamespace="common" onRetry={() => void launch.refetch()} />
       ) : null}
       {failure ? (
         <ErrorPanel

@@ -1,4 +1,4 @@
-import { apiErrorText, useTranslation } from '@casino/platform';
+import { apiErrorText, shownAsTimeoutTip, useTranslation } from '@casino/platform';
 import { Button, Notice, Text } from '@casino/ui/core';
 import { Form, FormError, TextField } from '@casino/ui/forms';
 import { Sheet } from '@casino/ui/overlays';
@@ -63,7 +63,9 @@ export function FairnessSheet({
               error={fieldError}
               onChange={(event) => setClientSeed(event.target.value)}
             />
-            {rotate.isError ? <FormError>{apiErrorText(t, rotate.error)}</FormError> : null}
+            {rotate.isError && !shownAsTimeoutTip(rotate.error) ? (
+              <FormError>{apiErrorText(t, rotate.error)}</FormError>
+            ) : null}
             <Button type="submit" variant="primary" fullWidth loading={rotate.isPending}>
               {t('fairness.rotate')}
             </Button>

@@ -2,11 +2,12 @@ import {
   apiErrorText,
   isLoggedIn,
   sessionStore,
+  shownAsTimeoutTip,
   useAppConfig,
   useSession,
   useTranslation,
 } from '@casino/platform';
-import { Button, ErrorPanel, Notice, Skeleton, Text } from '@casino/ui/core';
+import { Button, CallFailure, Notice, Skeleton, Text } from '@casino/ui/core';
 import { useEffect, useId, useState } from 'react';
 import { useDrawInfo } from '../api/get-jackpot-draw-info';
 import { useReceiveDrawChance } from '../api/receive-draw-chance';
@@ -82,11 +83,7 @@ export function JackpotBoard({ onLogin }: { onLogin: () => void }) {
           <WinnerTicker winners={info.data.jackpotWinnerList} />
         </>
       ) : info.isError ? (
-        <ErrorPanel
-          title={apiErrorText(t, info.error)}
-          actionLabel={t('retry')}
-          onAction={() => void info.refetch()}
-        />
+        <CallFailure error={info.error} errorNamespace="jackpot" onRetry={() => void info.refetch()} />
       ) : (
         <div aria-busy="true">
           <Skeleton height={172} />
@@ -128,7 +125,7 @@ export function JackpotBoard({ onLogin }: { onLogin: () => void }) {
           {flow.error}
         </p>
       ) : null}
-      {receive.isError ? (
+      {receive.isError && !shownAsTimeoutTip(receive.error) ? (
         <p role="alert" className={styles.error}>
           {apiErrorText(t, receive.error)}
         </p>

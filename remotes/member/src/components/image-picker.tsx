@@ -1,5 +1,5 @@
 import { uploadImageTypes } from '@casino/contracts';
-import { apiErrorText, useTranslation } from '@casino/platform';
+import { apiErrorText, shownAsTimeoutTip, useTranslation } from '@casino/platform';
 import { CheckIcon, CloseIcon, IconButton, Spinner } from '@casino/ui/core';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import styles from './image-picker.module.css';
@@ -47,7 +47,11 @@ export function ImagePicker({
       onPicked({ fileId, preview: URL.createObjectURL(file) });
       setState({ uploading: false, error: null });
     } catch (error) {
-      setState({ uploading: false, error: apiErrorText(t, error, 'member') });
+      // A time-out was told by the 'Tips' dialog already (ADR 0054).
+      setState({
+        uploading: false,
+        error: shownAsTimeoutTip(error) ? null : apiErrorText(t, error, 'member'),
+      });
     }
   };
 
