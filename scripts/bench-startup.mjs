@@ -91,7 +91,7 @@ async function firstLoadJsKb(scriptUrls) {
 
 const seconds = (ms) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 const formatRun = (run) =>
-  `score ${run.score}  TBT ${Math.round(run.tbt)} ms  TTI ${seconds(run.tti)}  LCP ${seconds(run.lcp)}  FCP ${seconds(run.fcp)}`;
+  `score ${run.score}  TBT ${Math.round(run.tbt)} ms  TTI ${seconds(run.tti)}  LCP ${seconds(run.lcp)}  FCP ${seconds(run.fcp)}  CLS ${run.cls.toFixed(3)}${run.shifts.length > 0 ? ` (${run.shifts.join('; ')})` : ''}`;
 
 const baselineFolder = buildBaseline();
 const baselinePort = await freePort();

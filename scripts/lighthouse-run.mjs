@@ -51,6 +51,10 @@ export async function measureOnce(url, { preset = 'mobile', throttling = 'simula
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      // What moved, when something did: a quarter of the score is layout stability.
+      shifts: (audits['layout-shifts']?.details?.items ?? []).map(
+        (item) => `${item.score.toFixed(3)} ${item.node?.snippet?.slice(0, 120) ?? 'unattributed'}`,
+      ),
       speedIndex: audits['speed-index'].numericValue,
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       lcpPhases: audits['largest-contentful-paint-element']?.details?.items?.[1]?.items,

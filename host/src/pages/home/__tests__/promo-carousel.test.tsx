@@ -1,6 +1,6 @@
 import { bus } from '@casino/bus';
 import type { UserInfo } from '@casino/contracts';
-import { initI18n, mergeAppConfig, sessionStore } from '@casino/platform';
+import { appConfigStore, initI18n, mergeAppConfig, sessionStore } from '@casino/platform';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,20 @@ function measureTrack(width: number): { scrolledTo: number[] } {
 }
 
 describe('the promotions carousel', () => {
+  it('keeps its place while the full config is on its way, and gives it up when no banner is configured', () => {
+    appConfigStore.setState({ appGenericImgList: undefined });
+    const { container } = showCarousel();
+    // Nothing to read yet, but the space is held so the lobby below does not jump when it comes.
+    expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    act(() =>
+      mergeAppConfig({ appGenericImgList: [{ uniqueKey: 'homeBanner.welcome', img: art('welcome') }] }),
+    );
+    expect(screen.getByRole('region', { name: 'Promotions' })).toBeTruthy();
+    act(() => mergeAppConfig({ appGenericImgList: [] }));
+    expect(container.firstElementChild).toBeNull();
+  });
+
   it('shows the configured banners of known kinds with art, in the config’s order', () => {
     showCarousel();
     const carousel = screen.getByRole('region', { name: 'Promotions' });
