@@ -7,7 +7,10 @@ import { seedDatabase } from './db/seed-database.js';
 /** `node dist/seed.mjs`: applies migrations, then (re)loads the seed files. Safe to run again. */
 async function main(): Promise<void> {
   const config = loadStorageConfig();
-  const db = await openDatabase(config.database, 'seed (node api/dist/seed.mjs)');
+  // A one-off run needs no warm pool (that is for a server's bursts).
+  const database =
+    config.database.engine === 'postgres' ? { ...config.database, warmConnections: 0 } : config.database;
+  const db = await openDatabase(database, 'seed (node api/dist/seed.mjs)');
   try {
     const applied = await migrate(db, config.migrationsDir);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
