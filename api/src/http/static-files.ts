@@ -100,8 +100,6 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Static
     index: 'index.html',
     setHeaders(response, filePath) {
       response.setHeader('cache-control', hostFileCacheControl(filePath));
-      if (hostPageLink && basename(filePath).startsWith('index.html'))
-        response.setHeader('link', hostPageLink);
     },
   });
 

@@ -41,6 +41,7 @@ export { LoadingBar, type LoadingBarProps } from './loading-bar';
 export { Notice, type NoticeProps, type NoticeTone } from './notice';
 export { Page, type PageProps } from './page';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { prefersReducedMotion } from './reduced-motion';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { ShellTopBarContext } from './shell-top-bar';
 export { Skeleton, type SkeletonProps } from './skeleton';

@@ -1,7 +1,7 @@
 import { bus } from '@casino/bus';
 import { appPaths } from '@casino/contracts';
 import { isLoggedIn, useAppConfig, useSession, useTranslation } from '@casino/platform';
-import { Button, ButtonLink } from '@casino/ui/core';
+import { Button, ButtonLink, prefersReducedMotion } from '@casino/ui/core';
 import { useEffect, useRef, useState } from 'react';
 import styles from './promo-carousel.module.css';
 
@@ -39,12 +39,6 @@ function useBanners(): Banner[] | undefined {
 
 /** The slide the track is scrolled to. */
 const shownSlide = (track: HTMLElement) => Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
-
-function reducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 function BannerAction({ kind }: { kind: BannerKind }) {
   const { t } = useTranslation();
@@ -89,7 +83,7 @@ export function PromoCarousel() {
   const showSlide = (index: number) => {
     const track = trackRef.current;
     if (!track) return;
-    track.scrollTo({ left: index * track.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    track.scrollTo({ left: index * track.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
   // The shown slide follows the scroll position, whoever moved it (a swipe, a dot, the timer).
@@ -102,7 +96,7 @@ export function PromoCarousel() {
   }, []);
 
   useEffect(() => {
-    if (paused || slideCount < 2 || reducedMotion()) return;
+    if (paused || slideCount < 2 || prefersReducedMotion()) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState !== 'visible') return;
       const track = trackRef.current;

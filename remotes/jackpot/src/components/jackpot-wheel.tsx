@@ -1,9 +1,8 @@
 import { useTranslation } from '@casino/platform';
-import { Text } from '@casino/ui/core';
+import { prefersReducedMotion, Text } from '@casino/ui/core';
 import { Modal } from '@casino/ui/overlays';
 import { useEffect, useMemo, useState } from 'react';
 import { type JackpotTier, jackpotTiers, wheelSpec, wheelSpin } from '../engine/wheel';
-import { prefersReducedMotion } from '../state/reduced-motion';
 import styles from './jackpot.module.css';
 
 const size = 240;

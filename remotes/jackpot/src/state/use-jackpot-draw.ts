@@ -1,6 +1,7 @@
 import { type JackpotAwardConfig, jackpotResultTypes, jackpotSpinDebounceMs } from '@casino/contracts';
 import { announceBalance, useTranslation } from '@casino/platform';
 import { useQueryClient } from '@casino/platform/query';
+import { prefersReducedMotion } from '@casino/ui/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { drawInfoQuery } from '../api/get-jackpot-draw-info';
 import { jackpotDraw } from '../api/jackpot-draw';
@@ -8,7 +9,6 @@ import { jackpotDomain } from '../api/jackpot-query-keys';
 import type { JackpotResult } from '../api/jackpot-types';
 import { type GridSpin, startGridSpin } from '../engine/grid-spin';
 import { drawErrorText } from './draw-errors';
-import { prefersReducedMotion } from './reduced-motion';
 
 /**
  * Where a draw is (spec 4 "Jackpot spin"): the highlight running (`spinning`), the award popup
