@@ -136,39 +136,45 @@ async function runBatch(
       payload: row.payload,
       createdAt: row.created_at,
     }));
-    if (events.length > 0) {
-      await consumer.handle(tx, events);
+    const handledIds = events.map((event) => event.id);
+    if (events.length > 0) await consumer.handle(tx, events);
+    const newCursor = await advanceCursor(tx, consumer, cursor, handledIds, { batchSize, gapGraceSeconds });
+    // Only events past a gap need a processed row: the cursor passes the others in this commit,
+    // and nothing at or behind it is read again (no row to write, none to delete later).
+    const pastCursor = handledIds.filter((id) => id > newCursor);
+    if (pastCursor.length > 0) {
       await tx.query('INSERT INTO outbox_processed (consumer, event_id) SELECT $1, unnest($2::bigint[])', [
         consumer.name,
-        events.map((event) => event.id),
+        pastCursor,
       ]);
     }
-    await advanceCursor(tx, consumer, cursor, { batchSize, gapGraceSeconds });
     return events.length;
   });
 }
 
 /**
- * Moves the cursor over contiguous ids whose events are handled (or not of the consumer's
- * topics), and over a gap only once the event after it is old. This statement sees what
- * committed since the batch was read: an event of its topics not yet handled stops the cursor.
+ * Moves the cursor over contiguous ids whose events are handled (in an earlier batch, or this one's
+ * `handledIds`) or not of the consumer's topics, and over a gap only once the event after it is
+ * old; returns the cursor. This statement sees what committed since the batch was read: an event
+ * of its topics not yet handled stops the cursor.
  */
 async function advanceCursor(
   tx: Queryable,
   consumer: OutboxConsumer,
   cursor: number,
+  handledIds: readonly number[],
   { batchSize, gapGraceSeconds }: Required<OutboxRunOptions>,
-): Promise<void> {
+): Promise<number> {
   const { rows } = await tx.query<{ id: number; created_at: Date; pending: boolean }>(
     `SELECT o.id, o.created_at,
-            o.topic = ANY($3::text[])
+            o.topic = ANY($3::text[]) AND o.id <> ALL($5::bigint[])
               AND NOT EXISTS (SELECT 1 FROM outbox_processed AS p WHERE p.consumer = $2 AND p.event_id = o.id)
               AS pending
        FROM outbox AS o
       WHERE o.id > $1
       ORDER BY o.id
       LIMIT $4`,
-    [cursor, consumer.name, consumer.topics, batchSize * 4],
+    [cursor, consumer.name, consumer.topics, batchSize * 4, handledIds],
   );
   let newCursor = cursor;
   const graceCutoff = Date.now() - gapGraceSeconds * 1000;
@@ -178,16 +184,14 @@ async function advanceCursor(
     if (youngGap || row.pending) break;
     newCursor = id;
   }
-  if (newCursor === cursor) return;
-  await tx.query('UPDATE outbox_consumers SET cursor = $2, updated_at = now() WHERE name = $1', [
-    consumer.name,
-    newCursor,
-  ]);
+  if (newCursor === cursor) return cursor;
   // What is behind the cursor is never read again: its processed rows have done their job.
-  await tx.query('DELETE FROM outbox_processed WHERE consumer = $1 AND event_id <= $2', [
-    consumer.name,
-    newCursor,
-  ]);
+  await tx.query(
+    `WITH moved AS (UPDATE outbox_consumers SET cursor = $2, updated_at = now() WHERE name = $1)
+     DELETE FROM outbox_processed WHERE consumer = $1 AND event_id <= $2`,
+    [consumer.name, newCursor],
+  );
+  return newCursor;
 }
 
 /**

@@ -15,7 +15,7 @@ import type { ModuleContext } from '../../module-context.js';
 import { revokeSession, revokeUserSessions } from '../auth/session-tokens.js';
 import type { Clock } from '../sms/sms-sender.js';
 import { lockWagering } from '../wallet/wagering.js';
-import { depositedSince, periodStart } from './protection-store.js';
+import { depositedSince, lockPlayerStakes, periodStart } from './protection-store.js';
 import { realityCheckOf, restartRealityCheck } from './reality-check.js';
 
 const hourMs = 3_600_000;
@@ -160,7 +160,11 @@ export function registerProtectionCalls(context: ModuleContext, { clock }: { clo
     return protectionOf(db, userId, tokenHash, clock());
   };
 
-  /** The player's limit row, locked with the player (their wagering row) for the change. */
+  /**
+   * The player's limit row, locked with the player for the change: their wagering row (deposit
+   * orders check the deposit limits under it), then their stake lock (bets check the loss and
+   * wager limits under it).
+   */
   async function lockedLimit(
     tx: Queryable,
     userId: number,
@@ -177,6 +181,7 @@ export function registerProtectionCalls(context: ModuleContext, { clock }: { clo
       );
     }
     await lockWagering(tx, userId);
+    await lockPlayerStakes(tx, userId);
     const { rows } = await tx.query<LimitRow>(
       `SELECT kind, period, amount, pending_amount, pending_removal, pending_from FROM player_limits
         WHERE user_id = $1 AND kind = $2 AND period = $3`,

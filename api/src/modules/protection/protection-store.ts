@@ -10,6 +10,15 @@ export function periodStart(period: 'day' | 'week' | 'month', now: Date): Date {
   return start;
 }
 
+/**
+ * Takes the player's stake lock (migration 202611290900, `player_stake_lock`) until the transaction
+ * ends: the seamless wallet's bets take it before they check the limits, so a limit change and a
+ * stake of one player happen one after the other.
+ */
+export async function lockPlayerStakes(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('SELECT player_stake_lock($1)', [userId]);
+}
+
 export interface ExclusionRow {
   kind: 'timeOut' | 'selfExclusion';
   until: Date | null;

@@ -207,7 +207,7 @@ export async function createDepositOrder(
   // The coupon is taken in the order's transaction: an order never exists without the coupon it
   // names, and a coupon is never taken for an order that was not stored.
   const row = await db.transaction(async (tx) => {
-    // The player's lock, as stakes and withdrawals take it: parallel orders count one another.
+    // The player's wallet lock, as withdrawals take it: parallel orders count one another.
     await lockWagering(tx, userId);
     await checkDepositLimits(tx, userId, amount, now);
     const coupon = request.coupon ? await reserveCoupon(tx, userId, request.coupon, amount, now) : null;
@@ -271,7 +271,7 @@ export interface BonusDecision {
 /**
  * Applies a verified payment outcome exactly once. The order row is locked first, so concurrent
  * callbacks for one order queue; only a pending order changes, and its first final outcome
- * stands. Paying takes the player's wallet lock (their wagering row, which withdrawals and rounds
+ * stands. Paying takes the player's wallet lock (their wagering row, which withdrawals
  * take too), decides the bonus on the player's standing under that lock (so the first-deposit
  * bonus goes to one order only, however many were opened) and credits the deposit and the bonus
  * in the same database transaction, under idempotency keys derived from the order, so even a bug

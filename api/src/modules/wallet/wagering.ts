@@ -12,7 +12,7 @@ export async function lockWagering(tx: Queryable, userId: number): Promise<numbe
       'SELECT remaining FROM wagering_requirements WHERE user_id = $1 FOR UPDATE',
       [userId],
     );
-  // Every bet takes this lock: one round trip when the row exists, as it does after a deposit.
+  // One round trip when the row exists, as it does after a deposit.
   let { rows } = await lock();
   if (rows.length === 0) {
     await tx.query(

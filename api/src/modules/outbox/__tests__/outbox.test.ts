@@ -64,6 +64,16 @@ describe.each(databaseLegs)('the outbox on $name', (leg) => {
     db.transaction((tx) => publish(tx, 'game.roundSettled', settled(roundId)));
   const lastEventId = async () =>
     Number((await db.query<{ id: number }>('SELECT max(id) AS id FROM outbox')).rows[0]?.id);
+  /** The events a consumer remembers as handled past its cursor. */
+  const processedOf = async (consumer: string) =>
+    Number(
+      (
+        await db.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM outbox_processed WHERE consumer = $1',
+          [consumer],
+        )
+      ).rows[0]?.count,
+    );
 
   it('hands each event to each consumer once, each with its own cursor', async () => {
     await publishOne('a-1');
@@ -77,6 +87,8 @@ describe.each(databaseLegs)('the outbox on $name', (leg) => {
     expect(await effects('first')).toEqual(await effects('second'));
     expect(new Set(await effects('first')).size).toBe(3);
     expect(await cursorOf('first')).toBe(await lastEventId());
+    // With no gap the cursor passes every event in the batch's own commit: nothing to remember.
+    expect(await processedOf('first')).toBe(0);
   });
 
   it('writes nothing of a batch whose handler throws, and handles it once when it works again', async () => {
@@ -131,8 +143,13 @@ describe.each(databaseLegs)('the outbox on $name', (leg) => {
     // Five events behind the gap, two a batch: the cursor waits, the events do not.
     expect(await drainOutbox(db, [consumer], { batchSize: 2, gapGraceSeconds: 3_600 })).toBe(5);
     expect(await cursorOf('past-gap')).toBe(start);
+    expect(await processedOf('past-gap')).toBe(5);
     expect(await drainOutbox(db, [consumer], { batchSize: 2, gapGraceSeconds: 3_600 })).toBe(0);
     expect((await effects('past-gap')).filter((id) => id > start)).toHaveLength(5);
+    // Once the cursor passes them, what it remembered of them goes.
+    expect(await drainOutbox(db, [consumer], { gapGraceSeconds: 0 })).toBe(0);
+    expect(await cursorOf('past-gap')).toBe(await lastEventId());
+    expect(await processedOf('past-gap')).toBe(0);
   });
 
   it('moves the cursor over events of other topics without handing them over', async () => {
