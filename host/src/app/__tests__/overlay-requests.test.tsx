@@ -45,11 +45,12 @@ describe('overlay requests', () => {
       </MemoryRouter>,
     );
 
-    const notice = await screen.findByRole('dialog', { name: 'Before you play' });
+    // The notice's module loads lazily: under a loaded CI machine that took past the 1 s default.
+    const notice = await screen.findByRole('dialog', { name: 'Before you play' }, { timeout: 10_000 });
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     });
     expect(notice.isConnected).toBe(false);
     expect(openIds()).toEqual([]);
-  });
+  }, 15_000);
 });

@@ -15,7 +15,8 @@ import {
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
-describe('release descriptions', () => {
+// These load the build's webpack configurations and plugins: past 5 s a test on a loaded CI machine.
+describe('release descriptions', { timeout: 30_000 }, () => {
   it('gates the shared singletons and the contracts', () => {
     for (const name of ['react', 'react-router-dom', 'zustand', 'i18next', 'rxjs', '@casino/platform']) {
       expect(gatedPackages).toContain(name);
