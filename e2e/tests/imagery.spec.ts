@@ -48,7 +48,7 @@ test('a player picks an avatar on the profile and sees it on the Me tab', async 
   expect(user.avatar).toBe(chosenUrl);
 });
 
-test('the deposit page shows each channel with its logo, and payouts show the institution’s', async ({
+test('the deposit page shows each channel with its logo, and payouts and the account form show the institution’s', async ({
   page,
   request,
 }) => {
@@ -81,6 +81,14 @@ test('the deposit page shows each channel with its logo, and payouts show the in
   const accounts = page.getByRole('group', { name: 'Pay out to' });
   for (const name of [/^BPI/, /^GCash/]) {
     const option = accounts.locator('label').filter({ has: page.getByRole('radio', { name }) });
+    await expectLoadedPicture(option, 40);
+  }
+
+  // Adding an account, the player picks the institution by its logo too.
+  await page.goto('/wallets/card/edit?kind=ewallet');
+  const eWallets = page.getByRole('group', { name: 'E-wallet', exact: true });
+  for (const name of ['GCash', 'Maya']) {
+    const option = eWallets.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
     await expectLoadedPicture(option, 40);
   }
 });

@@ -101,7 +101,10 @@ test('withdrawing: wagering progress, a disabled form with its reason, a GCash a
   await page.getByRole('link', { name: 'Add GCash or Maya' }).click();
   await expect(page).toHaveURL(/\/wallets\/card\/edit\?kind=ewallet&returnTo=%2Fwithdrawal%2Fbank$/);
   await expect(page.getByRole('radio', { name: 'GCash or Maya' })).toBeChecked();
-  await page.getByLabel('E-wallet', { exact: true }).selectOption({ label: 'GCash' });
+  await page
+    .getByRole('group', { name: 'E-wallet', exact: true })
+    .getByRole('radio', { name: 'GCash' })
+    .check();
   await page.getByLabel('Account holder').fill('Juan Dela Cruz');
   await page.getByLabel('Mobile number').fill('9171234567');
   await expect(

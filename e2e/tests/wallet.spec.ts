@@ -138,7 +138,10 @@ test('a bank card is added and edited', async ({ page, request }) => {
   await expect(page.getByText('No bank cards or e-wallets yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Add bank card' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bank card' })).toBeVisible();
-  await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'BDO Unibank' });
+  // Each bank is a card with its logo (ADR 0052).
+  const bankChoice = page.getByRole('group', { name: 'Bank', exact: true });
+  await expect(bankChoice.getByRole('radio')).toHaveCount(6);
+  await bankChoice.getByRole('radio', { name: 'BDO Unibank' }).check();
   await page.getByLabel('Account holder').fill('Juan Dela Cruz');
   // The withdraw-account length limit comes from the app config (8 to 30 digits).
   await page.getByLabel('Account number').fill('1234');
@@ -154,7 +157,8 @@ test('a bank card is added and edited', async ({ page, request }) => {
   await expect(cards).toContainText('Default');
   await page.getByRole('link', { name: 'Edit BDO Unibank **** 9012' }).click();
   await expect(page.getByLabel('Account holder')).toHaveValue('Juan Dela Cruz');
-  await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'Metrobank' });
+  await expect(bankChoice.getByRole('radio', { name: 'BDO Unibank' })).toBeChecked();
+  await bankChoice.getByRole('radio', { name: 'Metrobank' }).check();
   await page.getByLabel('Account number').fill('998877665544');
   await page.getByRole('button', { name: 'Save card' }).click();
   await expect(cards).toContainText('Metrobank **** 5544');

@@ -2,12 +2,13 @@ import { type PayoutKind, payoutAccountProblem } from '@casino/contracts';
 import { lengthError, useForm, useLengthLimit, useTranslation } from '@casino/platform';
 import { Button, ButtonLink, EmptyState } from '@casino/ui/core';
 import { QueryView } from '@casino/ui/display';
-import { Checkbox, ChoiceGroup, Form, FormError, Select, TextField } from '@casino/ui/forms';
+import { Checkbox, ChoiceGroup, Form, FormError, TextField } from '@casino/ui/forms';
 import { SectionPage } from '@casino/ui/navigation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAddBankCard } from '../api/add-bank-info';
 import { type BankCardList, useBankCards } from '../api/get-bank-info-list';
 import { useModifyBankCard } from '../api/modify-bank-info';
+import { PaymentLogo } from '../components/payment-logo';
 import { appPathOrNull, walletPaths, withChosenCard } from '../paths';
 
 /** The account holder's name: the contract's bounds (`addBankInfo`, `modifyBankInfo`). */
@@ -155,13 +156,19 @@ function CardForm({
           }}
         />
       ) : null}
-      <Select
-        label={eWallet ? t('cards.eWallet') : labels.bankId}
-        placeholder={eWallet ? t('cards.chooseEWallet') : t('cards.chooseBank')}
+      <ChoiceGroup
+        legend={eWallet ? t('cards.eWallet') : labels.bankId}
+        columns={2}
         options={data.banks
           .filter((bank) => kindOf(bank) === kind)
-          .map((bank) => ({ value: String(bank.id), label: bank.name }))}
-        {...form.text('bankId')}
+          .map((bank) => ({
+            value: String(bank.id),
+            label: bank.name,
+            media: <PaymentLogo icon={bank.icon} />,
+          }))}
+        value={form.values.bankId === '' ? null : form.values.bankId}
+        onChange={(bankId) => form.set('bankId', bankId)}
+        error={form.errors.bankId ?? null}
       />
       <TextField
         label={labels.holderName}

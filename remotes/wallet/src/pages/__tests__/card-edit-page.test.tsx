@@ -1,7 +1,7 @@
 import { apiRoutes, type BankCard } from '@casino/contracts';
 import { mockCall, mockCallError } from '@casino/devkit/mocks';
 import { mergeAppConfig } from '@casino/platform';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CardEditPage from '../card-edit-page';
 import { api, currentPath, renderAt, setUpWallet } from './wallet-test-kit';
@@ -27,12 +27,19 @@ afterEach(cleanup);
 
 async function openCardForm(path: string) {
   renderAt(path, '/wallets/card/edit', <CardEditPage />);
-  await screen.findByLabelText('Bank');
+  await screen.findByRole('group', { name: 'Bank' });
 }
 
 const save = () => screen.getByRole('button', { name: 'Save card' });
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Picks the bank or e-wallet card of that name. */
+const choose = (institution: string) => fireEvent.click(screen.getByRole('radio', { name: institution }));
+/** The institutions offered, in order: the radios of the bank (or e-wallet) group. */
+const institutions = (group: string) =>
+  within(screen.getByRole('group', { name: group }))
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')?.textContent);
 
 describe('adding a bank card', () => {
   it('cannot be saved before a bank is chosen', async () => {
@@ -54,7 +61,7 @@ describe('adding a bank card', () => {
       },
     });
     await openCardForm('/wallets/card/edit');
-    type('Bank', '2');
+    choose('BPI');
     expect(screen.getByLabelText('Account number').getAttribute('placeholder')).toBe('10 to 12 digits');
     for (const number of ['123456789', '12345abcde']) {
       type('Account number', number);
@@ -71,7 +78,7 @@ describe('adding a bank card', () => {
   it('sends the card and returns to the card list', async () => {
     api.use(mockCall(apiRoutes.addBankInfo, () => ({ ...savedCard, id: 9, bankId: 2, bankName: 'BPI' })));
     await openCardForm('/wallets/card/edit');
-    type('Bank', '2');
+    choose('BPI');
     type('Account holder', 'Maria Santos');
     type('Account number', '9876543210');
     fireEvent.click(screen.getByLabelText('Use for withdrawals by default'));
@@ -91,7 +98,7 @@ describe('adding a bank card', () => {
 
   it('checks the holder name and a missing account number before sending anything', async () => {
     await openCardForm('/wallets/card/edit');
-    type('Bank', '1');
+    choose('BDO');
     type('Account holder', ' J ');
     fireEvent.click(save());
     expect(screen.getByText('Account holder must be 2 to 64 characters').getAttribute('role')).toBe('alert');
@@ -104,7 +111,7 @@ describe('adding a bank card', () => {
   it('stays on the form with the reason when the card is refused', async () => {
     api.use(mockCallError(apiRoutes.addBankInfo, 1310, 'Card already saved'));
     await openCardForm('/wallets/card/edit');
-    type('Bank', '1');
+    choose('BDO');
     type('Account holder', 'Juan Dela Cruz');
     type('Account number', '1234567890');
     fireEvent.click(save());
@@ -118,7 +125,7 @@ describe('editing a bank card', () => {
   it('starts from the saved card and keeps the account number when it is left empty', async () => {
     api.use(mockCall(apiRoutes.modifyBankInfo, () => ({ ...savedCard, holderName: 'Juan P. Dela Cruz' })));
     await openCardForm('/wallets/card/edit?id=4');
-    expect(screen.getByLabelText('Bank')).toHaveProperty('value', '1');
+    expect(screen.getByRole('radio', { name: 'BDO' })).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Account holder')).toHaveProperty('value', 'Juan Dela Cruz');
     expect(screen.getByLabelText('Account number').getAttribute('placeholder')).toBe(
       'Leave empty to keep **** 1234',
@@ -168,13 +175,8 @@ describe('adding an e-wallet, and coming back to the withdrawal', () => {
     const kinds = await screen.findByRole('group', { name: 'Account type' });
     expect(screen.getByRole('radio', { name: 'GCash or Maya' })).toHaveProperty('checked', true);
     expect(kinds).toBeTruthy();
-    const wallets = screen.getByLabelText('E-wallet') as HTMLSelectElement;
-    expect([...wallets.options].map((option) => option.textContent)).toEqual([
-      'Choose an e-wallet',
-      'GCash',
-      'Maya',
-    ]);
-    type('E-wallet', '7');
+    expect(institutions('E-wallet')).toEqual(['GCash', 'Maya']);
+    choose('GCash');
     type('Account holder', 'Maria Santos');
     expect(screen.getByLabelText('Mobile number').getAttribute('placeholder')).toBe(
       '11 digits starting with 09',
@@ -196,17 +198,17 @@ describe('adding an e-wallet, and coming back to the withdrawal', () => {
     api.use(mockCall(apiRoutes.getBankInfoList, () => ({ list: [], banks: withEWallets })));
     await openCardForm('/wallets/card/edit');
     expect(screen.getByRole('radio', { name: 'Bank account' })).toHaveProperty('checked', true);
-    const options = () =>
-      [...(screen.getByRole('combobox') as HTMLSelectElement).options].map((option) => option.textContent);
-    expect(options()).toEqual(['Choose a bank', 'BDO']);
+    expect(institutions('Bank')).toEqual(['BDO']);
     fireEvent.click(screen.getByRole('radio', { name: 'GCash or Maya' }));
-    expect(options()).toEqual(['Choose an e-wallet', 'GCash', 'Maya']);
+    expect(institutions('E-wallet')).toEqual(['GCash', 'Maya']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Bank account' }));
+    expect(institutions('Bank')).toEqual(['BDO']);
   });
 
   it('never returns to anything but a path of this app', async () => {
     api.use(mockCall(apiRoutes.addBankInfo, () => ({ ...savedCard, id: 9 })));
     await openCardForm('/wallets/card/edit?returnTo=%2F%2Fevil.example%2F');
-    type('Bank', '1');
+    choose('BDO');
     type('Account holder', 'Maria Santos');
     type('Account number', '9876543210');
     fireEvent.click(save());
