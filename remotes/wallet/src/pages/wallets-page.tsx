@@ -117,7 +117,23 @@ function DepositReturn({ orderNo }: { orderNo: string }) {
   const [celebrating, setCelebrating] = useState(false);
   const paid = outcome.status === 'paid';
   useEffect(() => {
-    if (paid && takeDepositCelebration(orderNo)) setCelebrating(true);
+    if (!paid) return;
+    const celebrate = () => {
+      if (takeDepositCelebration(orderNo)) setCelebrating(true);
+    };
+    if (document.visibilityState !== 'hidden') {
+      celebrate();
+      return;
+    }
+    // Confirmed while the player was in another tab or app: celebrated when they come back, not
+    // played out unseen.
+    const onVisible = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', onVisible);
+      celebrate();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [paid, orderNo]);
 
   return (

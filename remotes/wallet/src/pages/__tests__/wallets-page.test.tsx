@@ -11,7 +11,7 @@ import {
 } from '@casino/devkit/mocks';
 import { sessionStore } from '@casino/platform';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { orderPolling } from '../../api/get-recharge-order';
 import WalletsPage from '../wallets-page';
 import { api, currentPath, renderAt, setUpWallet } from './wallet-test-kit';
@@ -111,6 +111,28 @@ describe("the provider's return", () => {
     openWallet('/wallets?name=deposit&order=D6');
     await waitFor(() => expect(notice().textContent).toContain('Deposit of ₱100.00 received'));
     expect(screen.queryByRole('dialog', { name: 'Deposit received' })).toBeNull();
+  });
+
+  it('keeps the celebration of a deposit confirmed while the tab was hidden until the player is back', async () => {
+    let visibility: DocumentVisibilityState = 'hidden';
+    const visibilityState = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    // A hidden page pauses the order's polling: never leave it hidden for the next test.
+    onTestFinished(() => visibilityState.mockRestore());
+    api.use(
+      mockCall(apiRoutes.getRechargeOrder, () =>
+        aDepositOrder({ orderNo: 'D7', amount: 10_000, bonusAmount: 0, status: 'paid' }),
+      ),
+      mockCall(apiRoutes.refreshData, () => aStanding(aPlayer({ coin: 20_000 }))),
+    );
+    openWallet('/wallets?name=deposit&order=D7');
+    await waitFor(() => expect(notice().textContent).toContain('Deposit of ₱100.00 received'));
+    expect(screen.queryByRole('dialog', { name: 'Deposit received' })).toBeNull();
+
+    visibility = 'visible';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Deposit received' })).toBeTruthy();
   });
 
   it('says when the payment was cancelled', async () => {
