@@ -348,6 +348,11 @@ try {
   const { warmUpRow, row, calls, refusals, lag, feed } = await seamless();
   console.table([reference, warmUpRow, row]);
   console.log(`${calls} wallet calls; p50/p99 are per wallet call (a round is two)`);
+  // Machines here differ 2x in speed: the rounds per hello-world request of the same run compare
+  // across them where the absolute figures cannot (ADR 0030 lists earlier runs' ratios).
+  console.log(
+    `relative to this machine: ${((row['per s'] * 1_000) / reference['per s']).toFixed(1)} rounds per 1,000 hello-world requests`,
+  );
   console.log(lag);
   console.log(`the consumers alone: ${feed}`);
   if (row.failed > 0) console.log('failed calls by answer:', refusals);
