@@ -118,22 +118,19 @@ function DepositReturn({ orderNo }: { orderNo: string }) {
   const paid = outcome.status === 'paid';
   useEffect(() => {
     if (!paid) return;
-    const celebrate = () => {
-      if (takeDepositCelebration(orderNo)) setCelebrating(true);
-    };
-    if (document.visibilityState !== 'hidden') {
-      celebrate();
-      return;
-    }
     // Confirmed while the player was in another tab or app: celebrated when they come back, not
-    // played out unseen.
-    const onVisible = () => {
-      if (document.visibilityState === 'hidden') return;
-      document.removeEventListener('visibilitychange', onVisible);
-      celebrate();
+    // played out unseen. True once it is decided (celebrated now, or celebrated before).
+    const celebrateIfSeen = () => {
+      if (document.visibilityState === 'hidden') return false;
+      if (takeDepositCelebration(orderNo)) setCelebrating(true);
+      return true;
     };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    if (celebrateIfSeen()) return;
+    const onVisibilityChange = () => {
+      if (celebrateIfSeen()) document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
   }, [paid, orderNo]);
 
   return (
