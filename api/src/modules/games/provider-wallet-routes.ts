@@ -43,6 +43,15 @@ const bodies = {
     amount: z.int().nonnegative().max(maxMoneyAmount),
     proof: z.record(z.string(), z.unknown()).optional(),
   }),
+  betWin: z.object({
+    timestamp,
+    sessionId,
+    transactionId: providerText,
+    roundId: providerText,
+    amount: z.int().positive().max(maxMoneyAmount),
+    win: z.int().nonnegative().max(maxMoneyAmount),
+    proof: z.record(z.string(), z.unknown()).optional(),
+  }),
   rollback: z.object({
     timestamp,
     sessionId,
@@ -165,6 +174,11 @@ export function registerProviderWalletRoutes(
           return { ok: true, ...(await wallet.bet(providerId, call as z.infer<typeof bodies.bet>, stale)) };
         case 'win':
           return { ok: true, ...(await wallet.win(providerId, call as z.infer<typeof bodies.win>, stale)) };
+        case 'betWin':
+          return {
+            ok: true,
+            ...(await wallet.betWin(providerId, call as z.infer<typeof bodies.betWin>, stale)),
+          };
         case 'rollback':
           return {
             ok: true,

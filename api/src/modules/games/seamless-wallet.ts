@@ -4,7 +4,7 @@ import { balanceOf, canonicalJson } from '../wallet/ledger.js';
 
 /**
  * The operator's side of the seamless wallet (docs/game-provider-protocol.md, ADR 0030): the
- * provider's bet, win and rollback calls, each applied once per provider transaction id, inside one
+ * provider's bet, win, betWin and rollback calls, each applied once per provider transaction id, inside one
  * database transaction with its ledger postings, its round row and (when it settles the round) its
  * `game.roundSettled` outbox event (ADR 0031). Each call is one PL/pgSQL function of migration
  * `202611280639_seamless_wallet_functions.sql`, run as one autocommit statement: one round trip.
@@ -57,9 +57,16 @@ export interface RollbackCall {
   betTransactionId: string;
 }
 
-export type MoneyAction = 'bet' | 'win' | 'rollback';
+/** A round whose stake and payout are decided together (a slot spin): its bet and win in one call. */
+export interface BetWinCall extends BetCall {
+  /** Hundredths paid (0 for a lost round). */
+  win: number;
+  proof?: Record<string, unknown> | undefined;
+}
 
-/** What a bet, win or rollback answers (besides `ok`); stored and replayed as the first result. */
+export type MoneyAction = 'bet' | 'win' | 'rollback' | 'betWin';
+
+/** What a bet, win, betWin or rollback answers (besides `ok`); stored and replayed as the first result. */
 export interface MoneyResult {
   balance: number;
   currency: string;
@@ -68,8 +75,10 @@ export interface MoneyResult {
   duplicate: boolean;
 }
 
+type MoneyCall = BetCall | WinCall | RollbackCall | BetWinCall;
+
 /** The call without its timestamp: a retry signed again later is still the same call. */
-function requestHash(action: MoneyAction, call: BetCall | WinCall | RollbackCall): string {
+function requestHash(action: MoneyAction, call: MoneyCall): string {
   return createHash('sha256')
     .update(canonicalJson({ action, ...call }))
     .digest('hex');
@@ -140,11 +149,11 @@ export function createSeamlessWallet(db: Database, { onPublished }: SeamlessWall
   async function run(
     provider: string,
     action: MoneyAction,
-    call: BetCall | WinCall | RollbackCall,
+    call: MoneyCall,
     stale: boolean,
   ): Promise<MoneyResult> {
     const hash = requestHash(action, call);
-    const stake = action === 'bet' && 'amount' in call ? call.amount : 0;
+    const stake = (action === 'bet' || action === 'betWin') && 'amount' in call ? call.amount : 0;
     if (stale) {
       const replay = await callFunction(
         'SELECT seamless_first_result($1, $2, $3) AS result',
@@ -155,7 +164,7 @@ export function createSeamlessWallet(db: Database, { onPublished }: SeamlessWall
       throw new WalletRefusal('STALE_REQUEST', 'The timestamp is more than 300 s from the operator clock');
     }
     const result = await callFunction(
-      'SELECT seamless_call($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) AS result',
+      'SELECT seamless_call($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10) AS result',
       [
         action,
         provider,
@@ -166,6 +175,7 @@ export function createSeamlessWallet(db: Database, { onPublished }: SeamlessWall
         'amount' in call ? call.amount : null,
         'proof' in call && call.proof !== undefined ? JSON.stringify(call.proof) : null,
         'betTransactionId' in call ? call.betTransactionId : null,
+        'win' in call ? call.win : null,
       ],
       stake,
     );
@@ -196,6 +206,12 @@ export function createSeamlessWallet(db: Database, { onPublished }: SeamlessWall
 
     /** `win`: pays the round (0 closes a lost one) and settles it. */
     win: (provider: string, call: WinCall, stale: boolean) => run(provider, 'win', call, stale),
+
+    /**
+     * `betWin`: a `bet` and its round's `win` in one transaction, for a round decided when it is
+     * staked (a slot spin): both apply, or a refusal of the bet leaves nothing.
+     */
+    betWin: (provider: string, call: BetWinCall, stale: boolean) => run(provider, 'betWin', call, stale),
 
     /**
      * `rollback`: returns an unsettled bet's stake and settles its round as rolled back. A bet the

@@ -169,6 +169,93 @@ describe.each(databaseLegs)('the seamless wallet endpoint on $name', (leg) => {
     await expectSoundBooks();
   });
 
+  it('takes a betWin as one settled round: stake and payout once, its replay answers the first result', async () => {
+    const player = await fundedPlayer();
+    const sessionId = await openSession(server, player.token);
+    const spin = {
+      sessionId,
+      transactionId: newId('spin'),
+      roundId: newId('round'),
+      amount: 200,
+      win: 500,
+      proof: { scheme: 'hmac-sha256-v1', nonce: 3 },
+    };
+    const first = await walletCall(server, 'betWin', spin);
+    expect(first).toMatchObject({
+      status: 200,
+      body: { ok: true, balance: player.coin + 300, duplicate: false },
+    });
+    const again = await walletCall(server, 'betWin', spin, { timestamp: Date.now() + 1_000 });
+    expect(again.body).toEqual({ ...first.body, duplicate: true });
+    const conflict = await walletCall(server, 'betWin', { ...spin, win: 5_000 });
+    expect(conflict.body.error.code).toBe('TRANSACTION_CONFLICT');
+
+    const lost = { ...spin, transactionId: newId('spin'), roundId: newId('round'), win: 0 };
+    const lostAnswer = await walletCall(server, 'betWin', lost);
+    expect(lostAnswer.body).toMatchObject({ ok: true, balance: player.coin + 100 });
+    // Settled at once: nothing may roll it back or pay it again.
+    const before = await moneySnapshot(server.db, player.userId);
+    const rollback = await walletCall(server, 'rollback', {
+      sessionId,
+      transactionId: newId('rb'),
+      roundId: lost.roundId,
+      betTransactionId: lost.transactionId,
+    });
+    expect(rollback.body.error.code).toBe('ROUND_SETTLED');
+    const secondWin = await walletCall(server, 'win', {
+      sessionId,
+      transactionId: newId('win'),
+      roundId: lost.roundId,
+      amount: 100,
+    });
+    expect(secondWin.body.error.code).toBe('ROUND_SETTLED');
+    expect(await moneySnapshot(server.db, player.userId)).toEqual(before);
+
+    const rounds = await server.db.query<{ stake: string; win: string; status: string; proof: unknown }>(
+      'SELECT stake, win, status, proof FROM game_rounds WHERE round_id = ANY($1::text[]) ORDER BY stake, win DESC',
+      [[spin.roundId, lost.roundId]],
+    );
+    expect(rounds.rows.map((row) => [Number(row.stake), Number(row.win), row.status])).toEqual([
+      [200, 500, 'settled'],
+      [200, 0, 'settled'],
+    ]);
+    expect(rounds.rows[0]?.proof).toEqual(spin.proof);
+    const events = await server.db.query<{ payload: { roundId: string; stake: number; win: number } }>(
+      `SELECT payload FROM outbox WHERE payload->>'roundId' = ANY($1::text[]) ORDER BY id`,
+      [[spin.roundId, lost.roundId]],
+    );
+    expect(events.rows.map(({ payload }) => [payload.roundId, payload.stake, payload.win])).toEqual([
+      [spin.roundId, 200, 500],
+      [lost.roundId, 200, 0],
+    ]);
+    await expectSoundBooks();
+  });
+
+  it('refuses a betWin the balance, the stake range or a closed session does not allow, writing nothing', async () => {
+    const player = await fundedPlayer();
+    const sessionId = await openSession(server, player.token);
+    const before = await moneySnapshot(server.db, player.userId);
+    const spin = (amount: number) => ({
+      sessionId,
+      transactionId: newId('spin'),
+      roundId: newId('round'),
+      amount,
+      win: amount * 10,
+    });
+    const short = await walletCall(server, 'betWin', spin(player.coin + 100));
+    expect(short).toMatchObject({ status: 422, body: { error: { code: 'INSUFFICIENT_FUNDS' } } });
+    const outOfRange = await walletCall(server, 'betWin', spin(stakeRange.max + 1));
+    expect(outOfRange.body.error.code).toBe('STAKE_OUT_OF_RANGE');
+    const noStake = await walletCall(server, 'betWin', spin(0));
+    expect(noStake.body.error.code).toBe('BAD_REQUEST');
+    expect(await moneySnapshot(server.db, player.userId)).toEqual(before);
+    await launch(server, player.token, seededGames.mines);
+    const closed = await walletCall(server, 'betWin', spin(200));
+    expect(closed.body.error.code).toBe('SESSION_CLOSED');
+    expect(await moneySnapshot(server.db, player.userId)).toEqual(before);
+    await expectSoundBooks();
+  });
+
   it('refuses a bad signature, logs it without the body and changes nothing', async () => {
     const player = await fundedPlayer();
     const sessionId = await openSession(server, player.token);
