@@ -2,8 +2,9 @@ import { createHmac } from 'node:crypto';
 
 /**
  * The operator's seamless wallet as the games see it (docs/game-provider-protocol.md): the studio
- * holds no balance; every stake is a `bet` and every payout a `win` on the operator's books. Money
- * is an integer of hundredths throughout.
+ * holds no balance; every stake is a `bet` and every payout a `win` on the operator's books, or both
+ * in one `betWin` for a round decided when it is staked (a slot spin). Money is an integer of
+ * hundredths throughout.
  */
 
 /** The codes the operator refuses with (the protocol's list). */
@@ -65,6 +66,11 @@ export interface BetRequest {
 export interface WinRequest extends BetRequest {
   proof: RoundProof;
 }
+/** A round's stake and payout together: both apply, or a refusal leaves nothing. */
+export interface BetWinRequest extends BetRequest {
+  win: number;
+  proof: RoundProof;
+}
 export interface RollbackRequest {
   sessionId: string;
   transactionId: string;
@@ -78,6 +84,7 @@ export interface OperatorWallet {
   balance(sessionId: string): Promise<WalletBalance>;
   bet(request: BetRequest): Promise<WalletTransfer>;
   win(request: WinRequest): Promise<WalletTransfer>;
+  betWin(request: BetWinRequest): Promise<WalletTransfer>;
   rollback(request: RollbackRequest): Promise<WalletTransfer>;
 }
 
@@ -183,6 +190,7 @@ export function createHttpWallet(options: HttpWalletOptions): OperatorWallet {
     },
     bet: async (request) => transfer(await call('bet', request)),
     win: async (request) => transfer(await call('win', request)),
+    betWin: async (request) => transfer(await call('betWin', request)),
     rollback: async (request) => transfer(await call('rollback', request)),
   };
 }
@@ -249,6 +257,17 @@ export class DemoWallet implements OperatorWallet {
     if (!this.roundBets.has(roundId)) throw new WalletRefusal('UNKNOWN_ROUND', 'no bet in this round', 404);
     return this.apply(transactionId, () => {
       this.balanceOf += amount;
+      this.settledRounds.add(roundId);
+    });
+  }
+
+  async betWin({ transactionId, roundId, amount, win }: BetWinRequest): Promise<WalletTransfer> {
+    if (this.applied.has(transactionId)) return this.apply(transactionId, () => {});
+    if (this.settledRounds.has(roundId))
+      throw new WalletRefusal('ROUND_SETTLED', 'the round is settled', 409);
+    if (amount > this.balanceOf) throw new WalletRefusal('INSUFFICIENT_FUNDS', 'not enough play coins', 402);
+    return this.apply(transactionId, () => {
+      this.balanceOf += win - amount;
       this.settledRounds.add(roundId);
     });
   }

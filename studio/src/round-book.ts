@@ -16,11 +16,12 @@ import { operatorUnavailable, type StudioSession } from './sessions.js';
 
 /**
  * Rounds and the journal of the money calls they make. A round is one `bet` and exactly one
- * settlement: a `win` (0 for a lost round) or a `rollback` of its bet. Each call is written to
- * `wallet_calls` before it is sent; a bet that got no answer is rolled back, and a win or rollback
- * without an answer is sent again at start-up and every `retryIntervalMs` until the operator
- * acknowledges it (it is idempotent by transaction id). Demo rounds use the session's play money
- * in memory and journal nothing: a restart ends them.
+ * settlement: a `win` (0 for a lost round) or a `rollback` of its bet; a round decided when it is
+ * staked (a slot spin) is one `betWin` instead, both at once. Each call is written to
+ * `wallet_calls` before it is sent; a bet that got no answer is rolled back, and a win, betWin or
+ * rollback without an answer is sent again at start-up and every `retryIntervalMs` until the
+ * operator answers it (it is idempotent by transaction id). Demo rounds use the session's play
+ * money in memory and journal nothing: a restart ends them.
  */
 
 type RoundState = 'betting' | 'refused' | 'open' | 'settling' | 'rolling_back' | 'settled' | 'rolled_back';
@@ -41,12 +42,10 @@ export interface Round {
   state: RoundState;
 }
 
-/** What a game decides when the bet is taken: its outcome and, for an instant game, the win. */
+/** What a game decides when the bet of a round that stays open is taken (mines). */
 export interface RoundStart<Outcome, Progress> {
   outcome: Outcome;
-  progress: Progress | null;
-  /** Settle at once with this win (instant games), or leave the round open (null). */
-  win: number | null;
+  progress: Progress;
 }
 
 export interface PlayedRound<Outcome, Progress> {
@@ -96,7 +95,7 @@ function toRound(row: RoundRow): Round {
 interface CallRow {
   transaction_id: string;
   round_id: string;
-  action: 'bet' | 'win' | 'rollback';
+  action: 'bet' | 'win' | 'rollback' | 'betWin';
   request: Record<string, unknown>;
   attempts: number;
 }
@@ -121,6 +120,35 @@ const demoProof: RoundProof = {
   game: '',
   params: {},
 };
+
+/** A new round's first seven columns: id, operator session, player, game, demo, stake, params. */
+function newRoundValues(
+  roundId: string,
+  session: StudioSession,
+  input: { stake: number; params: Record<string, unknown> },
+) {
+  return [
+    roundId,
+    session.operatorSessionId,
+    session.playerId,
+    session.gameCode,
+    session.demo,
+    input.stake,
+    JSON.stringify(input.params),
+  ];
+}
+
+/** A round's fair proof, as the operator shows it (protocol, "The proof on a win"). */
+function proofOf(round: Round, seeds: RoundSeedPair): RoundProof {
+  return {
+    scheme: 'hmac-sha256-v1',
+    serverSeedHash: seeds.serverSeedHash,
+    clientSeed: seeds.clientSeed,
+    nonce: seeds.nonce,
+    game: round.gameCode,
+    params: round.params,
+  };
+}
 
 function winRequest(round: Round, proof: RoundProof) {
   return {
@@ -162,8 +190,8 @@ export class RoundBook {
 
   /**
    * Takes the stake with a `bet`, then, in one transaction, counts the nonce and lets the game
-   * decide its outcome from the round's fair floats; an instant game's win is journaled in the same
-   * transaction and delivered at once.
+   * decide its outcome from the round's fair floats; the round stays open for the player's moves
+   * (`advance`).
    */
   async play<Outcome, Progress>(
     session: StudioSession,
@@ -176,9 +204,8 @@ export class RoundBook {
       await this.answered(tx, betTransactionId, 'acknowledged', { balance });
       const seeds = await takeNonce(tx, session.playerId);
       const decided = start(fairFloats(seeds), seeds);
-      const settling = decided.win !== null;
       const { rows } = await tx.query<RoundRow>(
-        `UPDATE rounds SET seed_pair_id = $2, nonce = $3, outcome = $4, progress = $5, win = $6, state = $7,
+        `UPDATE rounds SET seed_pair_id = $2, nonce = $3, outcome = $4, progress = $5, state = 'open',
                 updated_at = now()
           WHERE id = $1 RETURNING ${roundColumns}`,
         [
@@ -186,21 +213,87 @@ export class RoundBook {
           seeds.seedPairId,
           seeds.nonce,
           JSON.stringify(decided.outcome),
-          decided.progress === null ? null : JSON.stringify(decided.progress),
-          decided.win,
-          settling ? 'settling' : 'open',
+          JSON.stringify(decided.progress),
         ],
       );
-      const round = toRound(rows[0] as RoundRow);
-      if (settling) await this.journalWin(tx, round, seeds);
-      return { round, seeds };
+      return { round: toRound(rows[0] as RoundRow), seeds };
     });
-    const settledBalance =
-      started.round.state === 'settling' ? await this.deliverSettlement(started.round) : balance;
     return {
       round: started.round as PlayedRound<Outcome, Progress>['round'],
       seeds: started.seeds,
-      balance: settledBalance,
+      balance,
+    };
+  }
+
+  /**
+   * A round decided when it is staked (a slot spin): counts the nonce, lets the game decide its
+   * outcome and win from the round's fair floats, journals one `betWin` with the proof in the same
+   * transaction, and sends it. The stake and the payout apply together on the operator's books, or
+   * not at all: a refusal (the balance, a limit) ends the round as refused; a call without an
+   * answer is sent again until the operator answers, and the player is told it could not be
+   * reached. Demo play settles the same way in the session's play money.
+   */
+  async playDecided<Outcome>(
+    session: StudioSession,
+    input: { stake: number; params: Record<string, unknown> },
+    decide: (next: NextFloat, seeds: RoundSeedPair) => { outcome: Outcome; win: number },
+  ): Promise<PlayedRound<Outcome, null> & { balance: number }> {
+    const roundId = randomUUID();
+    const { round, seeds, request } = await this.db.transaction(async (tx) => {
+      const seeds = await takeNonce(tx, session.playerId);
+      const decided = decide(fairFloats(seeds), seeds);
+      const { rows } = await tx.query<RoundRow>(
+        `INSERT INTO rounds (id, operator_session_id, player_id, game_code, demo, stake, params, seed_pair_id, nonce,
+                             outcome, win, state)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'settling') RETURNING ${roundColumns}`,
+        [
+          ...newRoundValues(roundId, session, input),
+          seeds.seedPairId,
+          seeds.nonce,
+          JSON.stringify(decided.outcome),
+          decided.win,
+        ],
+      );
+      const round = toRound(rows[0] as RoundRow);
+      const request = {
+        sessionId: session.operatorSessionId,
+        transactionId: `${roundId}:spin`,
+        roundId,
+        amount: input.stake,
+        win: decided.win,
+        proof: session.demo ? demoProof : proofOf(round, seeds),
+      };
+      if (!session.demo) await this.journal(tx, roundId, 'betWin', request);
+      return { round, seeds, request };
+    });
+
+    let balance: number;
+    try {
+      balance = (await this.walletFor(session).betWin(request)).balance;
+    } catch (error) {
+      if (error instanceof WalletRefusal) {
+        await this.db.transaction(async (tx) => {
+          await tx.query(`UPDATE rounds SET state = 'refused', updated_at = now() WHERE id = $1`, [roundId]);
+          await this.answered(tx, request.transactionId, 'refused', { code: error.code });
+        });
+      } else if (!session.demo) {
+        await this.sendLater(request.transactionId, error);
+      }
+      throw asGameError(error);
+    }
+    const settled = await this.db.transaction(async (tx) => {
+      await this.answered(tx, request.transactionId, 'acknowledged', { balance });
+      const { rows } = await tx.query<RoundRow>(
+        `UPDATE rounds SET state = 'settled', settled_at = now(), updated_at = now() WHERE id = $1
+         RETURNING ${roundColumns}`,
+        [roundId],
+      );
+      return toRound(rows[0] as RoundRow);
+    });
+    return {
+      round: { ...settled, outcome: round.outcome as Outcome, progress: null },
+      seeds,
+      balance,
     };
   }
 
@@ -256,15 +349,7 @@ export class RoundBook {
       await tx.query(
         `INSERT INTO rounds (id, operator_session_id, player_id, game_code, demo, stake, params, state)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 'betting')`,
-        [
-          roundId,
-          session.operatorSessionId,
-          session.playerId,
-          session.gameCode,
-          session.demo,
-          input.stake,
-          JSON.stringify(input.params),
-        ],
+        newRoundValues(roundId, session, input),
       );
       if (!session.demo) await this.journal(tx, roundId, 'bet', betRequest);
     });
@@ -376,7 +461,7 @@ export class RoundBook {
   }
 
   /**
-   * Sends every win and rollback whose next attempt is due (or all pending ones: at start-up the
+   * Sends every win, betWin and rollback whose next attempt is due (or all pending ones: at start-up the
    * backoff of a previous run means nothing); returns how many the operator acknowledged.
    */
   async retryDue(options: { all: boolean } = { all: false }): Promise<number> {
@@ -393,7 +478,7 @@ export class RoundBook {
     return answered;
   }
 
-  /** Wins and rollbacks the operator has not acknowledged yet. */
+  /** Wins, betWins and rollbacks the operator has not acknowledged yet. */
   async pendingSettlements(): Promise<number> {
     const { rows } = await this.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM wallet_calls WHERE state = 'pending' AND action <> 'bet'`,
@@ -445,15 +530,7 @@ export class RoundBook {
 
   private async journalWin(tx: Queryable, round: Round, seeds: RoundSeedPair): Promise<void> {
     if (round.demo) return;
-    const proof: RoundProof = {
-      scheme: 'hmac-sha256-v1',
-      serverSeedHash: seeds.serverSeedHash,
-      clientSeed: seeds.clientSeed,
-      nonce: seeds.nonce,
-      game: round.gameCode,
-      params: round.params,
-    };
-    await this.journal(tx, round.id, 'win', winRequest(round, proof));
+    await this.journal(tx, round.id, 'win', winRequest(round, proofOf(round, seeds)));
   }
 
   /** Delivers a round's win; the balance, or null when the operator did not answer (retried later). */
@@ -511,7 +588,7 @@ export class RoundBook {
   }
 
   /**
-   * Sends one journaled win or rollback and records the answer; the new balance, or null when the
+   * Sends one journaled win, betWin or rollback and records the answer; the new balance, or null when the
    * operator did not answer (the next attempt waits longer, up to a minute) or refused.
    */
   private async send(transactionId: string): Promise<number | null> {
@@ -523,21 +600,27 @@ export class RoundBook {
     const call = rows[0];
     if (!call || call.action === 'bet') return null;
     try {
-      const answer =
-        call.action === 'win'
-          ? await this.operator.win(call.request as unknown as Parameters<OperatorWallet['win']>[0])
-          : await this.operator.rollback(
-              call.request as unknown as Parameters<OperatorWallet['rollback']>[0],
-            );
+      const answer = await this.deliver(call);
       await this.db.transaction(async (tx) => {
         await this.answered(tx, transactionId, 'acknowledged', answer);
         await tx.query(`UPDATE rounds SET state = $2, settled_at = now(), updated_at = now() WHERE id = $1`, [
           call.round_id,
-          call.action === 'win' ? 'settled' : 'rolled_back',
+          call.action === 'rollback' ? 'rolled_back' : 'settled',
         ]);
       });
       return answer.balance;
     } catch (error) {
+      if (error instanceof WalletRefusal && call.action === 'betWin') {
+        // The stake no longer fits (the balance or a limit changed meanwhile): the spin never was.
+        this.log.warn({ transactionId, code: error.code }, 'the operator refused a spin sent again');
+        await this.db.transaction(async (tx) => {
+          await this.answered(tx, transactionId, 'refused', { code: error.code });
+          await tx.query(`UPDATE rounds SET state = 'refused', updated_at = now() WHERE id = $1`, [
+            call.round_id,
+          ]);
+        });
+        return null;
+      }
       if (error instanceof WalletRefusal) {
         // The operator refuses a settlement only when the round was decided otherwise (or the call
         // is malformed): nothing to send again, someone must look.
@@ -545,18 +628,35 @@ export class RoundBook {
         await this.db.transaction((tx) => this.answered(tx, transactionId, 'refused', { code: error.code }));
         return null;
       }
-      const delayMs = Math.min(maxBackoffMs, 1_000 * 2 ** call.attempts);
-      this.log.warn(
-        { transactionId, attempt: call.attempts + 1, err: error },
-        'settlement not answered: will retry',
-      );
-      await this.db.query(
-        `UPDATE wallet_calls SET attempts = attempts + 1, last_error = $2,
-                next_attempt_at = now() + make_interval(secs => $3) WHERE transaction_id = $1`,
-        [transactionId, error instanceof Error ? error.message : String(error), delayMs / 1000],
-      );
+      await this.sendLater(transactionId, error, call.attempts);
       return null;
     }
+  }
+
+  /** One journaled settlement or spin, sent as its action. */
+  private deliver(call: CallRow) {
+    switch (call.action) {
+      case 'win':
+        return this.operator.win(call.request as unknown as Parameters<OperatorWallet['win']>[0]);
+      case 'betWin':
+        return this.operator.betWin(call.request as unknown as Parameters<OperatorWallet['betWin']>[0]);
+      default:
+        return this.operator.rollback(call.request as unknown as Parameters<OperatorWallet['rollback']>[0]);
+    }
+  }
+
+  /** A call the operator did not answer waits longer before each next attempt, up to a minute. */
+  private async sendLater(transactionId: string, error: unknown, attempts = 0): Promise<void> {
+    const delayMs = Math.min(maxBackoffMs, 1_000 * 2 ** attempts);
+    this.log.warn(
+      { transactionId, attempt: attempts + 1, err: error },
+      'wallet call not answered: will retry',
+    );
+    await this.db.query(
+      `UPDATE wallet_calls SET attempts = attempts + 1, last_error = $2,
+              next_attempt_at = now() + make_interval(secs => $3) WHERE transaction_id = $1`,
+      [transactionId, error instanceof Error ? error.message : String(error), delayMs / 1000],
+    );
   }
 }
 

@@ -180,7 +180,7 @@ describe('demo play', () => {
 });
 
 describe('a slot round', () => {
-  it('is one bet and one win on the operator, and the balance follows them', async () => {
+  it('is one betWin on the operator, and the balance follows it', async () => {
     const studio = await startStudio();
     const { token, playerId } = await openGame(studio, 'slot');
     const response = await spin(studio, token);
@@ -189,7 +189,8 @@ describe('a slot round', () => {
     expect(round.stake).toBe(200);
     expect(round.balance).toBe(10_000 - 200 + round.win);
     expect(operator.balances.get(playerId)).toBe(round.balance);
-    expect(operator.applied.map((call) => call.action)).toEqual(['bet', 'win']);
+    expect(operator.applied.map((call) => call.action)).toEqual(['betWin']);
+    expect(operator.roundNet(round.roundId)).toBe(round.win - round.stake);
     expect(await roundState(round.roundId)).toBe('settled');
   });
 
@@ -212,9 +213,14 @@ describe('a slot round', () => {
 describe('the journal', () => {
   it('rolls back a bet whose answer was lost, and retries the rollback until the operator takes it, once', async () => {
     const studio = await startStudio();
-    const { token, playerId } = await openGame(studio, 'slot');
+    const { token, playerId } = await openGame(studio, 'mines');
     operator.outage = 'lost-answers';
-    const response = await spin(studio, token);
+    const response = await studio.inject({
+      method: 'POST',
+      url: '/api/games/mines/start',
+      headers: bearer(token),
+      payload: { stake: 1_000, mines: 3 },
+    });
     expect(response.statusCode).toBe(503);
     expect(response.json().error.code).toBe('WALLET_UNAVAILABLE');
     // The bet went through, the answer did not; the rollback was applied with its answer lost too.
@@ -241,12 +247,21 @@ describe('the journal', () => {
 
   it('delivers a win the operator did not answer after the studio restarts, exactly once', async () => {
     const first = await startStudio();
-    const { token, playerId } = await openGame(first, 'slot');
+    const { token, playerId } = await openGame(first, 'mines');
+    const post = (url: string, payload: object) =>
+      first.inject({ method: 'POST', url: `/api/games/mines/${url}`, headers: bearer(token), payload });
+    const started = (await post('start', { stake: 1_000, mines: 1 })).json();
+    const { rows } = await db.query<{ outcome: { mines: number[] } }>(
+      'SELECT outcome FROM rounds WHERE id = $1',
+      [started.roundId],
+    );
+    const safe = [0, 1].find((tile) => !rows[0]?.outcome.mines.includes(tile)) ?? 2;
+    await post('reveal', { roundId: started.roundId, tile: safe });
     operator.outage = 'down';
     operator.outageActions = ['win'];
-    const response = await spin(first, token);
-    expect(response.statusCode).toBe(200);
-    const round = response.json();
+    const cashed = await post('cashout', { roundId: started.roundId });
+    expect(cashed.statusCode).toBe(200);
+    const round = cashed.json();
     expect(round.balance).toBeNull();
     expect(await roundState(round.roundId)).toBe('settling');
     await first.close();
@@ -255,9 +270,60 @@ describe('the journal', () => {
     // A new process on the same database takes the round up at start-up.
     await startStudio();
     expect(await roundState(round.roundId)).toBe('settled');
-    expect(operator.roundNet(round.roundId)).toBe(round.win - round.stake);
-    expect(operator.balances.get(playerId)).toBe(10_000 - round.stake + round.win);
+    expect(operator.roundNet(round.roundId)).toBe(round.win - 1_000);
+    expect(operator.balances.get(playerId)).toBe(10_000 - 1_000 + round.win);
     expect(operator.applied.filter((call) => call.action === 'win')).toHaveLength(1);
+  });
+
+  it('sends a spin the operator did not answer again until it does, and counts it once', async () => {
+    const first = await startStudio();
+    const { token, playerId } = await openGame(first, 'slot');
+    // Applied, and the answer lost on the way back: the player hears the casino is unreachable.
+    operator.outage = 'lost-answers';
+    const response = await spin(first, token);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('WALLET_UNAVAILABLE');
+    const roundId = operator.applied[0]?.transactionId.split(':')[0] ?? '';
+    expect(await roundState(roundId)).toBe('settling');
+    await first.close();
+
+    operator.outage = 'none';
+    await startStudio();
+    expect(await roundState(roundId)).toBe('settled');
+    const { rows } = await db.query<{ stake: number; win: number }>(
+      'SELECT stake, win FROM rounds WHERE id = $1',
+      [roundId],
+    );
+    const { stake, win } = rows[0] ?? { stake: 0, win: 0 };
+    expect(operator.roundNet(roundId)).toBe(Number(win) - Number(stake));
+    expect(operator.balances.get(playerId)).toBe(10_000 - Number(stake) + Number(win));
+    expect(operator.applied.map((call) => [call.action, call.duplicate])).toEqual([
+      ['betWin', false],
+      ['betWin', true],
+    ]);
+  });
+
+  it('ends a spin as refused when the operator refuses it on a later attempt, moving nothing', async () => {
+    const studio = await startStudio();
+    const { token, playerId } = await openGame(studio, 'slot');
+    operator.outage = 'down';
+    expect((await spin(studio, token)).statusCode).toBe(503);
+    const { rows } = await db.query<{ round_id: string }>(
+      `SELECT round_id FROM wallet_calls WHERE action = 'betWin' AND state = 'pending'`,
+    );
+    const roundId = rows[0]?.round_id ?? '';
+    // Meanwhile the player spent their balance elsewhere.
+    operator.outage = 'none';
+    operator.balances.set(playerId, 10);
+    await db.query(`UPDATE wallet_calls SET next_attempt_at = now() WHERE round_id = $1`, [roundId]);
+    expect(await studio.rounds.retryDue()).toBe(0);
+    expect(await roundState(roundId)).toBe('refused');
+    expect(operator.balances.get(playerId)).toBe(10);
+    // Its nonce was counted for an outcome drawn before the refusal: the proof shows both.
+    const proof = (await studio.inject({ method: 'GET', url: `/api/fair/rounds/${roundId}` })).json();
+    expect(proof).toMatchObject({ state: 'refused', scheme: 'hmac-sha256-v1', nonce: 0 });
+    expect(proof.outcome).not.toBeNull();
+    expect(await studio.rounds.pendingSettlements()).toBe(0);
   });
 
   it('rolls back at start-up a bet sent by a studio that was killed before it recorded the answer', async () => {
@@ -296,12 +362,13 @@ describe('a mines round', () => {
     const started = (await post(studio, token, 'start', { stake: 1_000, mines: 24 })).json();
     expect(started.mines).toBeNull();
     expect(started.balance).toBe(9_000);
-    const revealed = (await post(studio, token, 'reveal', { roundId: started.roundId, tile: 0 })).json();
-    let over = revealed;
-    if (revealed.state === 'open') {
-      // Tile 0 was the one safe tile: any other tile is a mine.
-      over = (await post(studio, token, 'reveal', { roundId: started.roundId, tile: 1 })).json();
-    }
+    // A mine, read from the studio's own record (the player cannot see it): 24 of the 25 tiles.
+    const { rows } = await db.query<{ outcome: { mines: number[] } }>(
+      'SELECT outcome FROM rounds WHERE id = $1',
+      [started.roundId],
+    );
+    const mine = rows[0]?.outcome.mines[0];
+    const over = (await post(studio, token, 'reveal', { roundId: started.roundId, tile: mine })).json();
     expect(over.state).toBe('over');
     expect(over.win).toBe(0);
     expect(over.mines).toHaveLength(24);

@@ -103,6 +103,17 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX crash_rounds_by_hash ON crash_rounds (hash);
     `,
   },
+  {
+    version: 3,
+    name: 'bet and win in one call',
+    sql: `
+      -- A slot spin's stake and payout go to the operator in one betWin call, sent again until the
+      -- operator answers, as a win is.
+      ALTER TABLE wallet_calls DROP CONSTRAINT wallet_calls_action_check;
+      ALTER TABLE wallet_calls
+        ADD CONSTRAINT wallet_calls_action_check CHECK (action IN ('bet', 'win', 'rollback', 'betWin'));
+    `,
+  },
 ];
 
 /** Any constant; it only has to differ from other advisory locks on a shared PostgreSQL. */

@@ -44,7 +44,8 @@ export function registerFairRoutes(
     const roundId = request.params.roundId;
     const round = /^[0-9a-f-]{36}$/.test(roundId) ? await rounds.findRound(roundId) : null;
     if (!round) throw new GameError('UNKNOWN_ROUND', 'No such round.', 404);
-    const finished = ['settling', 'settled', 'rolling_back', 'rolled_back'].includes(round.state);
+    // A refused spin was drawn before the operator refused its stake: its outcome explains its nonce.
+    const finished = ['settling', 'settled', 'rolling_back', 'rolled_back', 'refused'].includes(round.state);
     const shown = {
       ok: true,
       roundId: round.id,

@@ -26,6 +26,15 @@ export interface FakeOperator {
   close(): Promise<void>;
 }
 
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 export async function startFakeOperator(secret: string, startingBalance = 10_000): Promise<FakeOperator> {
   const app: FastifyInstance = Fastify();
   const sessions = new Map<
@@ -91,7 +100,9 @@ export async function startFakeOperator(secret: string, startingBalance = 10_000
 
     const transactionId = String(body.transactionId);
     const { timestamp: _timestamp, ...fields } = body;
-    const fingerprint = JSON.stringify(fields);
+    // As the operator compares them: the same fields in any order (a journaled call comes back
+    // from jsonb with its keys reordered).
+    const fingerprint = canonicalJson(fields);
     const first = transactions.get(transactionId);
     if (first) {
       if (first.fingerprint !== fingerprint) return refuse('TRANSACTION_CONFLICT');
@@ -107,6 +118,14 @@ export async function startFakeOperator(secret: string, startingBalance = 10_000
       operator.balances.set(session.playerId, balance() - amount);
       round.bets.set(transactionId, amount);
       round.net -= amount;
+    } else if (action === 'betWin') {
+      if (round.bets.size > 0) return refuse('BAD_REQUEST', 400);
+      if (amount > balance()) return refuse('INSUFFICIENT_FUNDS', 402);
+      const win = Number(body.win ?? 0);
+      operator.balances.set(session.playerId, balance() - amount + win);
+      round.bets.set(transactionId, amount);
+      round.net += win - amount;
+      round.settled = true;
     } else if (action === 'win') {
       if (round.bets.size === 0) return refuse('UNKNOWN_ROUND', 404);
       operator.balances.set(session.playerId, balance() + amount);

@@ -144,7 +144,6 @@ export const minesGame: GameDefinition<MinesParams, MinesOutcome> = {
         (next) => ({
           outcome: { mines: minePositions(params.mines, next) },
           progress: { revealed: [], hit: null, cashedOut: false },
-          win: null,
         }),
       );
       return view(played.round, played.balance);

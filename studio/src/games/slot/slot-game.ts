@@ -38,12 +38,13 @@ export const slotGame: GameDefinition<SlotParams, SlotOutcome> = {
           `Choose a line bet of ${betPerLineSteps.map((step) => (step / 100).toFixed(2)).join(', ')}.`,
         );
       }
-      const played = await rounds.play<SlotOutcome, null>(
+      // A spin is decided when it is staked: its stake and win go to the operator in one call.
+      const played = await rounds.playDecided<SlotOutcome>(
         session,
         { stake: params.lines * params.betPerLine, params: { ...params } },
         (next) => {
           const outcome = playSlotRound(next);
-          return { outcome, progress: null, win: outcome.pays * params.betPerLine };
+          return { outcome, win: outcome.pays * params.betPerLine };
         },
       );
       return {
