@@ -16,41 +16,46 @@ export async function reconcileWallet(db: Queryable): Promise<ReconciledTotal[]>
   const total = async (sql: string) => Number((await db.query<{ total: number }>(sql)).rows[0]?.total ?? 0);
   // Only movements the wallet made: other modules may post bonuses of their own.
   const playerPostings = (kind: string, sign: '>' | '<') =>
-    total(`SELECT coalesce(sum(posting.amount), 0)::bigint AS total
+    `SELECT coalesce(sum(posting.amount), 0)::bigint AS total
              FROM ledger_postings AS posting
              JOIN ledger_accounts AS account ON account.id = posting.account_id
              JOIN ledger_transactions AS transaction ON transaction.id = posting.transaction_id
             WHERE account.kind = 'player' AND transaction.kind = '${kind}' AND posting.amount ${sign} 0
-              AND (transaction.reference ? 'orderNo' OR transaction.reference ? 'withdrawalNo')`);
+              AND (transaction.reference ? 'orderNo' OR transaction.reference ? 'withdrawalNo')`;
+  // One query after another: `db` may be one connection (check:ledger reads in one snapshot
+  // transaction), which runs one query at a time.
+  const totals = async <const Queries extends readonly string[]>(queries: Queries) => {
+    const figures: number[] = [];
+    for (const sql of queries) figures.push(await total(sql));
+    return figures as { [Index in keyof Queries]: number };
+  };
   const [deposits, bonuses, held, paidOut, ledgerDeposits, ledgerBonuses, ledgerHeld, ledgerPaidOut] =
-    await Promise.all([
-      total(`SELECT coalesce(sum(amount), 0)::bigint AS total FROM deposit_orders WHERE status = 'paid'`),
-      total(
-        `SELECT coalesce(sum(bonus_amount), 0)::bigint AS total FROM deposit_orders WHERE status = 'paid'`,
-      ),
-      total(`SELECT coalesce(sum(amount), 0)::bigint AS total FROM withdrawals WHERE status = 'held'`),
-      total(`SELECT coalesce(sum(amount), 0)::bigint AS total FROM withdrawals WHERE status = 'paid'`),
+    await totals([
+      `SELECT coalesce(sum(amount), 0)::bigint AS total FROM deposit_orders WHERE status = 'paid'`,
+      `SELECT coalesce(sum(bonus_amount), 0)::bigint AS total FROM deposit_orders WHERE status = 'paid'`,
+      `SELECT coalesce(sum(amount), 0)::bigint AS total FROM withdrawals WHERE status = 'held'`,
+      `SELECT coalesce(sum(amount), 0)::bigint AS total FROM withdrawals WHERE status = 'paid'`,
       playerPostings('deposit', '>'),
       playerPostings('bonus', '>'),
-      total(`SELECT coalesce(sum(balance), 0)::bigint AS total FROM ledger_accounts WHERE kind = 'held'`),
-      total(`SELECT coalesce(sum(posting.amount), 0)::bigint AS total
+      `SELECT coalesce(sum(balance), 0)::bigint AS total FROM ledger_accounts WHERE kind = 'held'`,
+      `SELECT coalesce(sum(posting.amount), 0)::bigint AS total
                FROM ledger_postings AS posting
                JOIN ledger_accounts AS account ON account.id = posting.account_id
                JOIN ledger_transactions AS transaction ON transaction.id = posting.transaction_id
-              WHERE account.kind = 'house' AND transaction.kind = 'withdrawal'`),
+              WHERE account.kind = 'house' AND transaction.kind = 'withdrawal'`,
     ]);
   // What players hold must be what came in, less what went out, plus every other movement (games,
   // other modules' awards).
-  const [playerCoin, withdrawnFromPlayers, refunded, otherMovements] = await Promise.all([
-    total(`SELECT coalesce(sum(balance), 0)::bigint AS total FROM ledger_accounts WHERE kind = 'player'`),
+  const [playerCoin, withdrawnFromPlayers, refunded, otherMovements] = await totals([
+    `SELECT coalesce(sum(balance), 0)::bigint AS total FROM ledger_accounts WHERE kind = 'player'`,
     playerPostings('withdrawal', '<'),
     playerPostings('withdrawal', '>'),
-    total(`SELECT coalesce(sum(posting.amount), 0)::bigint AS total
+    `SELECT coalesce(sum(posting.amount), 0)::bigint AS total
              FROM ledger_postings AS posting
              JOIN ledger_accounts AS account ON account.id = posting.account_id
              JOIN ledger_transactions AS transaction ON transaction.id = posting.transaction_id
             WHERE account.kind = 'player'
-              AND NOT coalesce(transaction.reference ? 'orderNo' OR transaction.reference ? 'withdrawalNo', false)`),
+              AND NOT coalesce(transaction.reference ? 'orderNo' OR transaction.reference ? 'withdrawalNo', false)`,
   ]);
   return [
     { name: 'paid deposits', wallet: deposits, ledger: ledgerDeposits },
