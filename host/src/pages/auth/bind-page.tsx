@@ -91,19 +91,17 @@ function BindForms({ user }: { user: UserInfo | null }) {
   if (open.length === 0) return null;
   if (open.length === 1) return open[0] === 'mobile' ? <BindMobileForm /> : <BindEmailForm />;
   return (
-    <>
-      <SegmentedTabs
-        label={t('auth.bindWith')}
-        tabs={[
-          { value: 'mobile', label: t('auth.byPhone') },
-          { value: 'email', label: t('auth.byEmail') },
-        ]}
-        value={choice}
-        onChange={(tab) => setChoice(tab === 'email' ? 'email' : 'mobile')}
-      >
-        {choice === 'mobile' ? <BindMobileForm /> : <BindEmailForm />}
-      </SegmentedTabs>
-    </>
+    <SegmentedTabs
+      label={t('auth.bindWith')}
+      tabs={[
+        { value: 'mobile', label: t('auth.byPhone') },
+        { value: 'email', label: t('auth.byEmail') },
+      ]}
+      value={choice}
+      onChange={(tab) => setChoice(tab === 'email' ? 'email' : 'mobile')}
+    >
+      {choice === 'mobile' ? <BindMobileForm /> : <BindEmailForm />}
+    </SegmentedTabs>
   );
 }
 
