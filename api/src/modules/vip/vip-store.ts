@@ -121,8 +121,9 @@ export async function saveStandings(tx: Queryable, standings: Map<number, VipSta
       column((standing) => standing.periodStake),
     ],
   );
-  // Users rows by id, the order the turnover consumer beside this one locks them in.
-  await tx.query('SELECT 1 FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [
+  // Users rows by id, the order the turnover consumer beside this one locks them in. NO KEY: a
+  // wallet call's foreign-key check on the player (KEY SHARE) does not wait for this batch.
+  await tx.query('SELECT 1 FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE', [
     entries.map(([id]) => id),
   ]);
   await tx.query(

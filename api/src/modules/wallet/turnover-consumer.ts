@@ -26,7 +26,12 @@ export const turnoverConsumer: OutboxConsumer = {
       'SELECT 1 FROM wagering_requirements WHERE user_id = ANY($1::bigint[]) ORDER BY user_id FOR UPDATE',
       [players],
     );
-    await tx.query('SELECT 1 FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [players]);
+    // NO KEY, as the update itself takes: it changes no key, and a wallet call's foreign-key check
+    // on the player (KEY SHARE, e.g. a spin's second update of the player's account) need not wait
+    // for this batch to commit.
+    await tx.query('SELECT 1 FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE', [
+      players,
+    ]);
     // As reduceWagering does: a stake beyond what remains is simply not needed.
     await tx.query(
       `UPDATE wagering_requirements AS w SET remaining = greatest(w.remaining - t.stake, 0), updated_at = now()
