@@ -99,7 +99,10 @@ export function MinesView({ onBalance }: { onBalance: (balance: number) => void 
       } else {
         const win = answer.win ?? 0;
         play('cashOut');
-        setMessage(t('cashedOut', { amount: formatMoney(win) }));
+        // A win the operator has not acknowledged yet is sent again until it is (RoundBook).
+        setMessage(
+          answer.balance === null ? t('settlementPending') : t('cashedOut', { amount: formatMoney(win) }),
+        );
         const tier = bigWinTier('mines', answer.stake, win);
         if (tier) void bigWin.celebrate({ tier, win, multiple: win / answer.stake });
       }

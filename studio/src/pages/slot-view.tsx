@@ -26,7 +26,8 @@ interface SpinAnswer {
   stake: number;
   win: number;
   outcome: SlotOutcome;
-  balance: number | null;
+  /** A spin's stake and win reach the operator together: it answers with them applied, or fails. */
+  balance: number;
 }
 
 interface ReelView {
@@ -149,8 +150,7 @@ export function SlotView({ onBalance }: { onBalance: (balance: number) => void }
         celebrated.current = bigWin.celebrate({ tier, win: answer.win, multiple: answer.win / answer.stake });
       }
       setMessage(answer.win > 0 ? '' : t('noWin'));
-      if (answer.balance === null) setMessage(t('settlementPending'));
-      else onBalance(answer.balance);
+      onBalance(answer.balance);
       return true;
     } catch (error) {
       setMessage(error instanceof StudioError ? error.message : String(error));
