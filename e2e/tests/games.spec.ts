@@ -204,7 +204,12 @@ test('two players share one crash round: one cashes out and wins, the other lose
   const bettingOpen = winner.getByText('Place your bets: take-off soon');
   const crashed = winner.getByText(/^Crashed at/);
   const cashedOut = winner.getByRole('status').getByText('Cashed out 2.02 at 1.01x');
+  // The loser sees the winner's cash-out in the round's table. Watched while the round flies: a
+  // round that crashes just after 1.01x clears its table a second later, at the next betting.
+  const winnerInLoserTable = loser.getByRole('cell', { name: '1.01x · 2.02' });
+  const loserCrashed = loser.getByText(/^Crashed at/);
   let won = false;
+  let loserSawIt = false;
   for (let attempt = 0; attempt < 5 && !won; attempt += 1) {
     await expect(crashed).toBeVisible({ timeout: 150_000 });
     await expect(bettingOpen).toBeVisible({ timeout: 30_000 });
@@ -213,12 +218,18 @@ test('two players share one crash round: one cashes out and wins, the other lose
     if (!placed.every(Boolean)) continue;
     await expect(winner.getByText('2 players this round')).toBeVisible();
     // A round that crashes just after the cash-out shows both at once: either one ends the wait.
-    await expect(cashedOut.or(crashed).first()).toBeVisible({ timeout: 150_000 });
-    won = await cashedOut.isVisible();
+    [won, loserSawIt] = await Promise.all([
+      expect(cashedOut.or(crashed).first())
+        .toBeVisible({ timeout: 150_000 })
+        .then(() => cashedOut.isVisible()),
+      expect(winnerInLoserTable.or(loserCrashed).first())
+        .toBeVisible({ timeout: 150_000 })
+        .then(() => winnerInLoserTable.isVisible()),
+    ]);
   }
   expect(won, 'the winner cashed out within five rounds').toBe(true);
-  // The loser sees the winner's cash-out in the round's table, and the round go on without them.
-  await expect(loser.getByRole('cell', { name: '1.01x · 2.02' })).toBeVisible();
+  expect(loserSawIt, "the winner's cash-out reached the loser's table").toBe(true);
+  // The round goes on without the loser, who never cashed out.
   await expect(crashed).toBeVisible({ timeout: 150_000 });
   await page.screenshot({ path: 'test-results/games-crash.png' });
 
