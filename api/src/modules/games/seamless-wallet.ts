@@ -4,10 +4,11 @@ import { balanceOf, canonicalJson } from '../wallet/ledger.js';
 
 /**
  * The operator's side of the seamless wallet (docs/game-provider-protocol.md, ADR 0030): the
- * provider's bet, win, betWin and rollback calls, each applied once per provider transaction id, inside one
- * database transaction with its ledger postings, its round row and (when it settles the round) its
- * `game.roundSettled` outbox event (ADR 0031). Each call is one PL/pgSQL function of migration
- * `202611280639_seamless_wallet_functions.sql`, run as one autocommit statement: one round trip.
+ * provider's bet, win, betWin and rollback calls, each applied once per provider transaction id,
+ * inside one database transaction with its ledger postings, its round row and (when it settles the
+ * round) its `game.roundSettled` outbox event (ADR 0031). Each call is one PL/pgSQL function,
+ * `seamless_call` (migrations `202611280639_seamless_wallet_functions.sql` and later), run as one
+ * autocommit statement: one round trip.
  */
 
 export const walletCurrency = 'COIN';

@@ -248,9 +248,8 @@ const nudgeGatherMs = 20;
  * (what a crash left unhandled is handled at start), then every `intervalMs` and soon after a
  * nudge, but never sooner than `intervalMs` after its previous run started, and in turns (consumer
  * k of n a k/n share of the interval after the first); a consumer's run never overlaps its
- * previous one. Closing the server stops the schedule
- * and drains the outbox once more, so events committed before the close are handled before the
- * database closes.
+ * previous one. Closing the server stops the schedule and drains the outbox once more, so events
+ * committed before the close are handled before the database closes.
  */
 export function scheduleOutboxConsumers(
   app: FastifyInstance,
