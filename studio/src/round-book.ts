@@ -239,7 +239,7 @@ export class RoundBook {
     decide: (next: NextFloat, seeds: RoundSeedPair) => { outcome: Outcome; win: number },
   ): Promise<PlayedRound<Outcome, null> & { balance: number }> {
     const roundId = randomUUID();
-    const { round, seeds, request } = await this.db.transaction(async (tx) => {
+    const { seeds, request } = await this.db.transaction(async (tx) => {
       const seeds = await takeNonce(tx, session.playerId);
       const decided = decide(fairFloats(seeds), seeds);
       const { rows } = await tx.query<RoundRow>(
@@ -264,7 +264,7 @@ export class RoundBook {
         proof: session.demo ? demoProof : proofOf(round, seeds),
       };
       if (!session.demo) await this.journal(tx, roundId, 'betWin', request);
-      return { round, seeds, request };
+      return { seeds, request };
     });
 
     let balance: number;
@@ -291,7 +291,7 @@ export class RoundBook {
       return toRound(rows[0] as RoundRow);
     });
     return {
-      round: { ...settled, outcome: round.outcome as Outcome, progress: null },
+      round: { ...settled, outcome: settled.outcome as Outcome, progress: null },
       seeds,
       balance,
     };
