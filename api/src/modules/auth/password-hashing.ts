@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createSemaphore } from '../../concurrency.js';
 
 /** scrypt's parameters as stored in every hash: `scrypt$N$r$p$salt$key` (base64url parts). */
 interface ScryptParameters {
@@ -48,24 +49,6 @@ export const deriveWithScrypt: DeriveKey = (password, salt, parameters, length) 
 /** The memory one scrypt derivation takes with these parameters. */
 export function scryptMemoryBytes(parameters: ScryptParameters): number {
   return 128 * parameters.cost * parameters.blockSize * parameters.parallelization;
-}
-
-/** Runs at most `limit` tasks at once, the others in the order they came. */
-function createSemaphore(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
-    try {
-      return await task();
-    } finally {
-      // The place passes straight to the next in line, so `running` counts it still.
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
 }
 
 interface StoredHash extends ScryptParameters {

@@ -37,7 +37,10 @@ export function createGameProviders(config: AppConfig): ReadonlyMap<string, Game
 export function registerGames(context: ModuleContext, options: GamesModuleOptions): void {
   const providers = context.gameProviders;
   const lookUp = (id: string) => providers.get(id);
-  const wallet = createSeamlessWallet(context.db, { onPublished: options.onPublished });
+  const wallet = createSeamlessWallet(context.db, {
+    onPublished: options.onPublished,
+    concurrency: context.config.seamlessWallet.concurrency,
+  });
   registerGameCalls(context, {
     providers: lookUp,
     allProviders: [...providers.values()],

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createSemaphore } from '../../concurrency.js';
 import type { Database } from '../../db/database.js';
 import { balanceOf, canonicalJson } from '../wallet/ledger.js';
 
@@ -94,6 +95,12 @@ interface SessionRow {
 export interface SeamlessWalletOptions {
   /** Told after every commit that published an event, so consumers run soon. */
   onPublished?: () => void;
+  /**
+   * Money calls at the database at once (`WALLET_CALL_CONCURRENCY`); the others wait their turn in
+   * the order they came. Many side by side contend for the same ledger pages and the database's
+   * cores, and each then costs more of them: ADR 0030 has the figures.
+   */
+  concurrency: number;
 }
 
 /** What the migration's functions raise: SQLSTATE, and the refusal code or the balance as DETAIL. */
@@ -131,11 +138,13 @@ function moneyResult(stored: MoneyResult): MoneyResult {
   };
 }
 
-export function createSeamlessWallet(db: Database, { onPublished }: SeamlessWalletOptions = {}) {
+export function createSeamlessWallet(db: Database, { onPublished, concurrency }: SeamlessWalletOptions) {
+  const inTurn = createSemaphore(concurrency);
+
   /** One wallet function's answer; a refusal it raised becomes a WalletRefusal. */
   async function callFunction(sql: string, params: unknown[], stake: number): Promise<MoneyResult | null> {
     try {
-      const { rows } = await db.query<{ result: MoneyResult | null }>(sql, params);
+      const { rows } = await inTurn(() => db.query<{ result: MoneyResult | null }>(sql, params));
       return rows[0]?.result ?? null;
     } catch (error) {
       throw refusalOf(error, stake) ?? error;
