@@ -121,6 +121,8 @@ test('an account-only player binds an e-mail, logs out, recovers the password by
   await test.step('an account name with nothing to send a code to is told to contact customer service', async () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/auth\/forget\?type=account/);
+    // The log-in, still shown while this page loads, has tabs of the same names.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
     // The other way: the bound phone number, beside the fixed +63.
     await page.getByRole('tab', { name: 'Phone' }).click();

@@ -191,6 +191,9 @@ test('a player registers, logs in every way, binds a number and resets the passw
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     // From the account log-in the recovery opens by account name; this player has a number.
     await expect(page).toHaveURL(/\/auth\/forget\?type=account/);
+    // The URL changes before the lazily loaded page replaces the log-in, whose tabs have the same
+    // names: a click before its heading shows would land on the log-in's Phone tab.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByRole('tab', { name: 'Phone' }).click();
     await sendAndEnterCode(page, lineMobile);
     const newPassword = 'NewSecret456!';
