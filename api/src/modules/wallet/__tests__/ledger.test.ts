@@ -233,6 +233,42 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
     ).rejects.toThrow(/same database transaction/);
   });
 
+  it('refuses, in the database, a posting naming no transaction or no account', async () => {
+    const { account } = await fundedPlayer(0);
+    const rawPosting = (transactionId: number | null, accountId: number) =>
+      db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO ledger_transactions (idempotency_key, kind, request_hash)
+           VALUES ($1, 'correction', 'raw') RETURNING id`,
+          [freshKey('raw')],
+        );
+        await tx.query(
+          'INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, 5, 0)',
+          [transactionId ?? rows[0]?.id, accountId],
+        );
+      });
+    const before = await countTransactions();
+    await expect(rawPosting(987_654_321, account.id)).rejects.toMatchObject({ code: '23503' });
+    await expect(rawPosting(null, 987_654_321)).rejects.toThrow(
+      'postings must name an existing ledger transaction and account',
+    );
+    expect(await countTransactions()).toBe(before);
+  });
+
+  it('never deletes, truncates or renumbers an account that postings name; its balance still moves', async () => {
+    const { userId, account } = await fundedPlayer(300);
+    const refusals = [
+      ['DELETE FROM ledger_accounts WHERE id = $1', [account.id]],
+      ['UPDATE ledger_accounts SET id = id + 1000000 WHERE id = $1', [account.id]],
+      ['TRUNCATE ledger_accounts CASCADE', []],
+    ] as const;
+    for (const [sql, parameters] of refusals) {
+      await expect(db.query(sql, [...parameters]), sql).rejects.toThrow(/never deleted or renumbered/);
+    }
+    expect(await balanceOf(db, userId)).toBe(300);
+    expect(await checkLedgerInvariants(db)).toEqual(soundLedger);
+  });
+
   it('never lets a player account go below zero: InsufficientFundsError, and a raw UPDATE hits the CHECK', async () => {
     const { userId, account } = await fundedPlayer(500);
     const other = await fundedPlayer(0);
@@ -664,6 +700,27 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
         message: (tsOverdraft as Error).message,
       });
 
+      // The first short account by id, also when an account before it can pay: it is not
+      // mistaken for short once its own debit has moved.
+      const pays = await funded(150);
+      const short = await funded(50);
+      const twoDebits: TransactionRequest = {
+        idempotencyKey: freshKey('two-debits'),
+        kind: 'transfer',
+        postings: [
+          { accountId: pays.id, amount: -100 },
+          { accountId: short.id, amount: -100 },
+          { accountId: house.id, amount: 200 },
+        ],
+      };
+      const tsShort = await postTransaction(db, twoDebits).catch((error: unknown) => error);
+      expect(tsShort).toMatchObject({ accountId: short.id, balance: 50 });
+      expect(await sqlRefusal(twoDebits)).toEqual({
+        code: 'LG001',
+        detail: '50',
+        message: (tsShort as Error).message,
+      });
+
       const reused = transfer(used, player.id, payee.id, 1);
       const tsConflict = await postTransaction(db, reused).catch((error: unknown) => error);
       expect(tsConflict).toBeInstanceOf(IdempotencyConflictError);
@@ -681,7 +738,7 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
         message: (tsMissing as Error).message,
       });
 
-      for (const key of [overdraft.idempotencyKey, missing.idempotencyKey]) {
+      for (const key of [overdraft.idempotencyKey, twoDebits.idempotencyKey, missing.idempotencyKey]) {
         expect(await storedTransaction(key)).toBeUndefined();
       }
       expect(await checkLedgerInvariants(db)).toEqual(soundLedger);
