@@ -663,6 +663,21 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
       await expect(postTransaction(db, { ...inSql, kind: 'win' })).rejects.toBeInstanceOf(
         IdempotencyConflictError,
       );
+      // The SQL hash puts a transfer's two postings in order itself, and three or more with a
+      // query: the other order, and a split in three, hash as hashRequest hashes them.
+      const inOrder = { ...request(freshKey('sql-in-order')), postings: [...inSql.postings].reverse() };
+      const split: TransactionRequest = {
+        ...request(freshKey('sql-split')),
+        postings: [
+          { accountId: house.id, amount: 25 },
+          { accountId: player.id, amount: -125 },
+          { accountId: provider.id, amount: 100 },
+        ],
+      };
+      for (const posted of [inOrder, split]) {
+        const postings = await postInSql(posted);
+        expect(await postTransaction(db, posted)).toMatchObject({ replayed: true, postings });
+      }
       expect(await checkLedgerInvariants(db)).toEqual(soundLedger);
     });
 
