@@ -661,8 +661,8 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
       await expect(postTransaction(db, { ...inSql, kind: 'win' })).rejects.toBeInstanceOf(
         IdempotencyConflictError,
       );
-      // The SQL hash puts a transfer's two postings in order itself, and three or more with a
-      // query: the other order, and a split in three, hash as hashRequest hashes them.
+      // The SQL hash orders the postings by account id as hashRequest does: the other order of a
+      // transfer, and a split in three, replay through the other path instead of conflicting.
       const inOrder = { ...request(freshKey('sql-in-order')), postings: [...inSql.postings].reverse() };
       const split: TransactionRequest = {
         ...request(freshKey('sql-split')),
@@ -713,8 +713,7 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
         message: (tsOverdraft as Error).message,
       });
 
-      // The first short account by id, also when an account before it can pay: it is not
-      // mistaken for short once its own debit has moved.
+      // The first short account by id, also behind an account that can pay.
       const pays = await funded(150);
       const short = await funded(50);
       const twoDebits: TransactionRequest = {
