@@ -69,6 +69,26 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
     return { userId, account };
   }
 
+  /**
+   * A transaction and its postings (`[account id, amount]`) written with raw SQL, past every check in
+   * code: only the database's own can refuse them. The postings name the new transaction, or
+   * `postingsTransactionId` when given.
+   */
+  const rawTransaction = (key: string, postings: Array<[number, number]>, postingsTransactionId?: number) =>
+    db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO ledger_transactions (idempotency_key, kind, request_hash)
+         VALUES ($1, 'correction', 'raw') RETURNING id`,
+        [key],
+      );
+      for (const [accountId, amount] of postings) {
+        await tx.query(
+          'INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, $3, 0)',
+          [postingsTransactionId ?? rows[0]?.id, accountId, amount],
+        );
+      }
+    });
+
   const countTransactions = async () =>
     (await db.query<{ count: number }>('SELECT count(*) AS count FROM ledger_transactions')).rows[0]?.count;
 
@@ -182,20 +202,6 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
 
   it('refuses, in the database, postings that do not sum to zero or a transaction without postings', async () => {
     const { account } = await fundedPlayer(1_000);
-    const rawTransaction = (key: string, postings: Array<[number, number]>) =>
-      db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO ledger_transactions (idempotency_key, kind, request_hash)
-           VALUES ($1, 'correction', 'raw') RETURNING id`,
-          [key],
-        );
-        for (const [accountId, amount] of postings) {
-          await tx.query(
-            'INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, $3, 0)',
-            [rows[0]?.id, accountId, amount],
-          );
-        }
-      });
     await expect(
       rawTransaction(freshKey('raw'), [
         [house.id, -100],
@@ -235,21 +241,13 @@ describe.each(databaseLegs)('ledger on $name', (leg) => {
 
   it('refuses, in the database, a posting naming no transaction or no account', async () => {
     const { account } = await fundedPlayer(0);
-    const rawPosting = (transactionId: number | null, accountId: number) =>
-      db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO ledger_transactions (idempotency_key, kind, request_hash)
-           VALUES ($1, 'correction', 'raw') RETURNING id`,
-          [freshKey('raw')],
-        );
-        await tx.query(
-          'INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, 5, 0)',
-          [transactionId ?? rows[0]?.id, accountId],
-        );
-      });
     const before = await countTransactions();
-    await expect(rawPosting(987_654_321, account.id)).rejects.toMatchObject({ code: '23503' });
-    await expect(rawPosting(null, 987_654_321)).rejects.toMatchObject({ code: '23503' });
+    await expect(rawTransaction(freshKey('raw'), [[account.id, 5]], 987_654_321)).rejects.toMatchObject({
+      code: '23503',
+    });
+    await expect(rawTransaction(freshKey('raw'), [[987_654_321, 5]])).rejects.toMatchObject({
+      code: '23503',
+    });
     expect(await countTransactions()).toBe(before);
   });
 
