@@ -248,11 +248,18 @@ test('events reach the API in batches of 20, and the rest when the page is hidde
   await page.goto('/');
   await waitForStartup(page);
   // Let the start-up events go out with the 2 s flush, then stop time: only 20 queued events or
-  // hiding the page can send anything now.
+  // hiding the page can send anything now. Pausing fires a flush that is due once more, so the
+  // count starts after it.
   await page.clock.runFor(2_500);
+  await page.clock.pauseAt(Date.now() + 3_600_000);
   await page.waitForLoadState('networkidle');
   const before = (await devApi.clientEventBatches(request, player.id)).length;
-  await page.clock.pauseAt(Date.now() + 3_600_000);
+  // Start-up work that ends late on a busy machine (the popup sequence waits for the remotes) may
+  // still log an event of its own: the batches that matter are those with the visits' page views.
+  const visitBatches = async () =>
+    (await devApi.clientEventBatches(request, player.id))
+      .slice(before)
+      .filter((batch) => batch.some((event) => event.eventName === 'page_view'));
 
   const search = page.getByRole('link', { name: 'Search games' });
   const visitSearchAndBack = async () => {
@@ -263,22 +270,19 @@ test('events reach the API in batches of 20, and the rest when the page is hidde
   };
   // Each visit logs two page views.
   for (let visit = 0; visit < 10; visit += 1) await visitSearchAndBack();
-  await expect
-    .poll(async () =>
-      (await devApi.clientEventBatches(request, player.id)).slice(before).map((batch) => batch.length),
-    )
-    .toEqual([20]);
+  await expect.poll(async () => (await visitBatches()).map((batch) => batch.length)).toEqual([20]);
 
   await search.click();
   await expect(page).toHaveURL(/\/game\/search$/);
   await setVisibility(page, 'hidden');
-  await expect
-    .poll(async () =>
-      (await devApi.clientEventBatches(request, player.id)).slice(before).map((batch) => batch.length),
-    )
-    .toEqual([20, 1]);
-  const [lastBatch] = (await devApi.clientEventBatches(request, player.id)).slice(-1);
-  expect(lastBatch?.[0]).toMatchObject({ eventName: 'page_view', eventInterfaceId: '/game/search' });
+  // The rest goes in one more batch, and no page view is lost on the way.
+  const pageViews = async () =>
+    (await visitBatches()).flat().filter((event) => event.eventName === 'page_view').length;
+  await expect.poll(pageViews).toBe(21);
+  const batches = await visitBatches();
+  expect(batches).toHaveLength(2);
+  expect(batches[0]).toHaveLength(20);
+  expect(batches[1]?.at(-1)).toMatchObject({ eventName: 'page_view', eventInterfaceId: '/game/search' });
 });
 
 test('a malicious theme changes nothing but its own safe variables', async ({ page, request }) => {
