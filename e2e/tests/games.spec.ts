@@ -216,8 +216,16 @@ test('two players share one crash round: one cashes out and wins, the other lose
   );
   if (!winner || !loser) throw new Error('two game frames expected');
   // The winner lets the server cash out at 1.01x (a 2.00 bet pays 2.02); the loser never cashes out.
-  await winner.getByRole('button', { name: 'Auto cash-out' }).click();
-  await winner.getByLabel('Auto cash-out at (multiplier)').fill('1.01');
+  // Both are enabled only while bets are open: a window that closes between the click and the
+  // typing leaves the field disabled and its 2.00 in place, so the typing is checked and repeated.
+  const autoCashOut = winner.getByRole('button', { name: 'Auto cash-out' });
+  const autoTarget = winner.getByLabel('Auto cash-out at (multiplier)');
+  await autoCashOut.click();
+  await expect(autoCashOut).toHaveAttribute('aria-pressed', 'true');
+  await expect(async () => {
+    await autoTarget.fill('1.01');
+    await expect(autoTarget).toHaveValue('1.01', { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
 
   // Both bet in one betting window. A round that crashes at take-off (about 1 in 100) pays nobody,
   // and a bet a busy machine confirms after take-off is refunded: then both play a later round (a
