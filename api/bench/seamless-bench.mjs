@@ -411,6 +411,21 @@ try {
     console.log(
       `relative to this machine: ${((row['per s'] * 1_000) / reference['per s']).toFixed(1)} rounds per 1,000 hello-world requests (${row.scenario})`,
     );
+  // What the API and PostgreSQL spent per round, spread over this machine's cores, is about the most
+  // rounds a second it can settle (the load generator needs its share too; a run at another load
+  // spends a little more or less per round). Below the goal's rate, this machine cannot show it.
+  for (const { row, callsPerRound } of [
+    { row: spins.row, callsPerRound: 1 },
+    { row: betThenWin.row, callsPerRound: 2 },
+  ]) {
+    const [api, database] = [row['API CPU µs/call'], row['DB CPU µs/call']];
+    // 'n/a' without /proc to read, 0 with PostgreSQL on another host: the estimate needs both here.
+    if (typeof api !== 'number' || typeof database !== 'number' || database === 0) continue;
+    const cpuPerRound = (api + database) * callsPerRound;
+    console.log(
+      `this machine fits about ${Math.round((cpus().length * 1e6) / cpuPerRound)} rounds/s: ${cpus().length} CPUs at ${cpuPerRound} µs of API and database CPU a round (${row.scenario})`,
+    );
+  }
   console.log(spins.lag);
   console.log(betThenWin.lag);
   console.log(`the consumers alone: ${feed}`);
