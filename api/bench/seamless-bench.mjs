@@ -414,6 +414,7 @@ try {
   // What the API and PostgreSQL spent per round, spread over this machine's cores, is about the most
   // rounds a second it can settle (the load generator needs its share too; a run at another load
   // spends a little more or less per round). Below the goal's rate, this machine cannot show it.
+  const cores = cpus().length;
   for (const { row, callsPerRound } of [
     { row: spins.row, callsPerRound: 1 },
     { row: betThenWin.row, callsPerRound: 2 },
@@ -423,7 +424,7 @@ try {
     if (typeof api !== 'number' || typeof database !== 'number' || database === 0) continue;
     const cpuPerRound = (api + database) * callsPerRound;
     console.log(
-      `this machine fits about ${Math.round((cpus().length * 1e6) / cpuPerRound)} rounds/s: ${cpus().length} CPUs at ${cpuPerRound} µs of API and database CPU a round (${row.scenario})`,
+      `this machine fits about ${Math.round((cores * 1e6) / cpuPerRound)} rounds/s: ${cores} CPUs at ${cpuPerRound} µs of API and database CPU a round (${row.scenario})`,
     );
   }
   console.log(spins.lag);

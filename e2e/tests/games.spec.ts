@@ -172,7 +172,7 @@ async function betThisRound(frame: FrameLocator): Promise<boolean> {
  * second before the next betting clears it, and the assertion's backoff of up to a second can miss
  * that on a busy machine, then wake to the next round's crash.
  */
-async function whichShowsFirst(hoped: Locator, otherwise: Locator): Promise<boolean> {
+async function showsFirst(hoped: Locator, otherwise: Locator): Promise<boolean> {
   let seen: boolean | undefined;
   await expect
     .poll(
@@ -248,8 +248,8 @@ test('two players share one crash round: one cashes out and wins, the other lose
     await expect(winner.getByText('2 players this round')).toBeVisible();
     // A round that crashes just after the cash-out shows both at once: either one ends the wait.
     [won, loserSawIt] = await Promise.all([
-      whichShowsFirst(cashedOut, crashed),
-      whichShowsFirst(winnerInLoserTable, loserCrashed),
+      showsFirst(cashedOut, crashed),
+      showsFirst(winnerInLoserTable, loserCrashed),
     ]);
   }
   expect(won, 'the winner cashed out within ten rounds').toBe(true);
